@@ -1,0 +1,28 @@
+/**
+ * `npm start`: serves the built site and, on the same origin, the local platform stand-in that
+ * the credential panel talks to. One process, one port (PORT, default 3000).
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { serveStatic } from './static';
+import { platformStandIn } from './platform-hook';
+
+const root = path.resolve(process.env.SITE_DIR ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}. Run \`npm run build\` first (npm start does it for you).`);
+  process.exit(1);
+}
+
+const server = createServer((req, res) => {
+  if (platformStandIn(req, res)) return;
+  serveStatic(root, req, res);
+});
+
+server.listen(port, host, () => {
+  console.log(`Plinth Docs: http://${host}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocPage } from '@/components/shell/DocPage';
+import { PageShell } from '@/components/shell/PageShell';
+import { listGuides, loadGuide, mdxComponents } from '@/content/guide';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listGuides().map((g) => ({ slug: g.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const guide = loadGuide((await params).slug);
+  if (!guide) return {};
+  const { frontmatter } = guide.entry;
+  return { title: frontmatter.title, description: frontmatter.description, alternates: { canonical: guide.entry.route } };
+}
+
+export default async function GuidePage({ params }: Props) {
+  const guide = loadGuide((await params).slug);
+  if (!guide) notFound();
+  const { entry } = guide;
+  const { frontmatter, toc, Content } = await guide.page;
+  return (
+    <PageShell route={entry.route}>
+      <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`}>
+        <Content components={mdxComponents} />
+      </DocPage>
+    </PageShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Header } from '@/components/shell/Header';
+import { themeBootScript } from '@/lib/theme';
+import { site } from '@/site.config';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url.endsWith('/') ? site.url : `${site.url}/`),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#121416' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body>
+        <a href="#main-content" className="sr-only z-50 rounded bg-[var(--bg)] px-3 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+          Skip to content
+        </a>
+        <Header />
+        {children}
+        <footer className="mt-16 border-t border-[var(--border)] py-8 text-center text-sm text-[var(--fg-muted)]" data-pagefind-ignore="">
+          <p>
+            Plinth Docs · CLI {site.cli.version} ·{' '}
+            <a className="underline" href={site.statusUrl}>
+              Status
+            </a>
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}

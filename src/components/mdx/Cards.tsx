@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="not-prose my-6 grid gap-3 sm:grid-cols-2">{children}</div>;
+}
+
+/** A link to a key page, with a sentence on what the reader finds there. */
+export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
+  const external = /^https?:/.test(href);
+  const body = (
+    <>
+      <span className="block font-semibold text-[var(--fg)]">{title}</span>
+      {children ? <span className="mt-1 block text-sm text-[var(--fg-muted)] [&_p]:m-0">{children}</span> : null}
+    </>
+  );
+  const className = 'block rounded-lg border border-[var(--border)] p-4 no-underline! hover:border-[var(--link)] hover:bg-[var(--bg-soft)]';
+  return external ? (
+    <a href={href} className={className}>
+      {body}
+    </a>
+  ) : (
+    <Link href={href} prefetch={false} className={className}>
+      {body}
+    </Link>
+  );
+}

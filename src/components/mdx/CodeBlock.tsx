@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { CopyButton } from './CopyButton';
+
+type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-lang'?: string; 'data-credentials'?: string };
+
+/** A highlighted code block (rendered by Shiki at build time) with its title bar and copy button. */
+export function CodeBlock({ 'data-title': title, 'data-lang': lang, 'data-credentials': credentials, children, ...pre }: PreProps) {
+  return (
+    <figure className="code-block not-prose my-5 overflow-hidden rounded-lg border border-[var(--border)]" data-copy-root="" data-credentials={credentials}>
+      <figcaption className="flex items-center justify-between gap-2 border-b border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-xs">
+        <span className="truncate font-mono text-[var(--fg-muted)]">{title ?? lang}</span>
+        <CopyButton label={title ? `Copy ${title}` : 'Copy code'} />
+      </figcaption>
+      <pre {...pre} data-copy-source="">
+        {children}
+      </pre>
+    </figure>
+  );
+}

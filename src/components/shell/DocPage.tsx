@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { TocEntry } from '@/content/remark-headings';
+import { breadcrumbs, prevNext } from '@/nav';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CopyPageButton } from './CopyPageButton';
+import { PrevNext } from './PrevNext';
+import { Toc } from './Toc';
+
+interface DocPageProps {
+  route: string;
+  title: string;
+  subtitle?: string;
+  toc: TocEntry[];
+  hideToc?: boolean;
+  /** Where the plain-Markdown version of this page is served, if it has one. */
+  markdownUrl?: string;
+  children: ReactNode;
+}
+
+/** The body of a guide page: breadcrumbs, title, content, previous/next, and the table of contents. */
+export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, children }: DocPageProps) {
+  const { prev, next } = prevNext(route);
+  const showToc = !hideToc && toc.length > 0;
+  return (
+    <div className="flex gap-10">
+      <article className="min-w-0 flex-1" data-pagefind-body="">
+        <Breadcrumbs crumbs={breadcrumbs(route, title)} />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {subtitle ? <p className="mt-2 text-lg text-[var(--fg-muted)]">{subtitle}</p> : null}
+        {markdownUrl ? (
+          <div className="mt-4" data-pagefind-ignore="">
+            <CopyPageButton markdownUrl={markdownUrl} />
+          </div>
+        ) : null}
+        <div className="prose mt-8">{children}</div>
+        <PrevNext prev={prev} next={next} />
+      </article>
+      {showToc ? (
+        <aside className="sticky top-20 hidden h-[calc(100vh-6rem)] w-56 shrink-0 overflow-y-auto xl:block">
+          <Toc entries={toc} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

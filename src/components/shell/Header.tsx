@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { topLevelMenu } from '@/nav';
+import { references } from '@/nav/references';
+import { site } from '@/site.config';
+import { DropdownCloser } from './Dropdowns';
+import { MenuButton } from './MobileMenu';
+import { SearchButton } from './SearchButton';
+import { ThemeToggle } from './ThemeToggle';
+
+const menuPanel = 'absolute left-0 top-full z-50 mt-2 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-2 shadow-lg';
+const menuLink = 'block rounded-md px-3 py-1.5 text-sm hover:bg-[var(--bg-soft)]';
+const summary = 'flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] [&::-webkit-details-marker]:hidden';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur" data-pagefind-ignore="">
+      <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-3 sm:px-5">
+        <MenuButton />
+        <Link href="/" prefetch={false} className="mr-2 flex items-center gap-2 font-semibold">
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+            <rect x="3" y="14" width="18" height="6" rx="1.5" fill="var(--color-brand-600)" />
+            <rect x="7" y="4" width="10" height="8" rx="1.5" fill="var(--color-brand-400)" />
+          </svg>
+          <span>
+            Plinth <span className="font-normal text-[var(--fg-muted)]">Docs</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <details data-dropdown="" className="relative">
+            <summary className={summary}>Guides ▾</summary>
+            <ul className={`${menuPanel} grid w-[28rem] grid-cols-2`}>
+              {topLevelMenu.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} prefetch={false} className={menuLink}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <details data-dropdown="" className="relative">
+            <summary className={summary}>References ▾</summary>
+            <ul className={`${menuPanel} w-72`}>
+              {references.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} prefetch={false} className={menuLink}>
+                    <span className="block font-medium">{item.title}</span>
+                    <span className="block text-xs text-[var(--fg-muted)]">{item.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <a href={site.integrationsUrl} className="rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)]">
+            Integrations
+          </a>
+          <a href={site.statusUrl} className="rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)]" rel="noopener">
+            Status <span aria-hidden="true">↗</span>
+          </a>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
+          <ThemeToggle />
+        </div>
+      </div>
+      <DropdownCloser />
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The dialog and Pagefind's index are fetched the first time the reader opens search.
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
+/** Opens search with a click, `/` or Ctrl/Cmd+K. */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+      if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
+        event.preventDefault();
+        setLoaded(true);
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="flex items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] sm:w-56"
+        aria-label="Search docs"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        data-search-button=""
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="hidden sm:inline">Search docs</span>
+        <kbd className="ml-auto hidden rounded border border-[var(--border)] px-1.5 font-mono text-xs sm:inline">/</kbd>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { compile, run } from '@mdx-js/mdx';
+import type { MDXContent } from 'mdx/types';
+import * as runtime from 'react/jsx-runtime';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { ContentError } from './errors';
+import { splitFrontmatter } from './parse-frontmatter';
+import type { Frontmatter } from './frontmatter';
+import { rehypeCode } from './rehype-code';
+import { remarkKnownComponents } from './remark-components';
+import { remarkHeadings, type TocEntry } from './remark-headings';
+import { remarkMermaid } from './remark-mermaid';
+
+export interface CompiledPage {
+  frontmatter: Frontmatter;
+  toc: TocEntry[];
+  Content: MDXContent;
+}
+
+/**
+ * Compiles one MDX page: validates its frontmatter, checks every component it uses exists, gives
+ * headings their anchors, highlights code. Any problem throws a ContentError naming file and line.
+ */
+export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
+  const { frontmatter, body } = splitFrontmatter(file, source);
+  const vfile = new VFile({ path: file, value: body });
+  let code: string;
+  try {
+    const compiled = await compile(vfile, {
+      outputFormat: 'function-body',
+      remarkPlugins: [remarkGfm, remarkMermaid, [remarkKnownComponents, { known: knownComponents }], remarkHeadings],
+      rehypePlugins: [rehypeCode],
+    });
+    code = String(compiled);
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    // MDX syntax errors carry a position; keep it in the message.
+    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    throw new ContentError(file, `MDX syntax error: ${e.reason ?? e.message}`, line, column);
+  }
+  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+  return { frontmatter, toc: vfile.data.toc ?? [], Content };
+}

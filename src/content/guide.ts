@@ -1,0 +1,19 @@
+import { mdxComponents, knownComponentNames } from '@/components/mdx/registry';
+import { compilePage, type CompiledPage } from './compile';
+import { findGuide, listGuides, type GuideEntry } from './pages';
+
+const compiled = new Map<string, Promise<CompiledPage>>();
+
+/** A guide page, compiled once per build process however many times it is asked for. */
+export function loadGuide(slug: string[]): { entry: GuideEntry; page: Promise<CompiledPage> } | undefined {
+  const entry = findGuide(slug);
+  if (!entry) return undefined;
+  let page = compiled.get(entry.route);
+  if (!page) {
+    page = compilePage(entry.file, entry.source, knownComponentNames);
+    compiled.set(entry.route, page);
+  }
+  return { entry, page };
+}
+
+export { listGuides, mdxComponents };

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { splitFrontmatter } from './parse-frontmatter';
+import type { Frontmatter } from './frontmatter';
+
+export const CONTENT_ROOT = path.join(process.cwd(), 'content');
+const GUIDES_ROOT = path.join(CONTENT_ROOT, 'guides');
+
+/** A guide page found on disk, before it is compiled. */
+export interface GuideEntry {
+  /** URL path, e.g. `/guides/auth/sessions`. */
+  route: string;
+  /** Path segments after `/guides/`, as the catch-all route receives them. */
+  slug: string[];
+  /** Path relative to the repository root, used in every error message. */
+  file: string;
+  frontmatter: Frontmatter;
+  source: string;
+}
+
+let cache: GuideEntry[] | undefined;
+
+/** Every guide page under content/guides, with validated frontmatter, sorted by route. */
+export function listGuides(): GuideEntry[] {
+  if (cache) return cache;
+  const entries: GuideEntry[] = [];
+  const walk = (dir: string) => {
+    for (const dirent of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, dirent.name);
+      if (dirent.isDirectory()) walk(full);
+      else if (dirent.name.endsWith('.mdx')) entries.push(readGuide(full));
+    }
+  };
+  walk(GUIDES_ROOT);
+  cache = entries.sort((a, b) => a.route.localeCompare(b.route));
+  return cache;
+}
+
+function readGuide(full: string): GuideEntry {
+  const relative = path.relative(GUIDES_ROOT, full).split(path.sep).join('/');
+  const slug = relative.replace(/\.mdx$/, '').split('/');
+  if (slug.at(-1) === 'index') slug.pop();
+  const file = path.relative(process.cwd(), full).split(path.sep).join('/');
+  const source = readFileSync(full, 'utf8');
+  const { frontmatter } = splitFrontmatter(file, source);
+  return { route: `/guides/${slug.join('/')}`, slug, file, frontmatter, source };
+}
+
+export function findGuide(slug: string[]): GuideEntry | undefined {
+  const route = `/guides/${slug.join('/')}`;
+  return listGuides().find((g) => g.route === route);
+}

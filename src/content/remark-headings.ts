@@ -1,0 +1,58 @@
+import type { Heading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { ContentError } from './errors';
+import { headingId, parseCustomAnchor } from './slug';
+
+/** One entry of a page's table of contents. */
+export interface TocEntry {
+  depth: 2 | 3 | 4;
+  text: string;
+  id: string;
+}
+
+/**
+ * Gives every h2–h4 its anchor id, removes a trailing `[#custom-id]` marker from the text, fails
+ * on two headings with the same id, and records the table of contents in `file.data.toc`.
+ */
+export function remarkHeadings() {
+  return (tree: Root, file: VFile) => {
+    const toc: TocEntry[] = [];
+    const seen = new Map<string, { text: string; line?: number }>();
+    visit(tree, 'heading', (node: Heading) => {
+      if (node.depth < 2 || node.depth > 4) return;
+      const raw = toString(node);
+      const id = headingId(raw);
+      stripAnchorMarker(node);
+      const text = parseCustomAnchor(raw).text.trim();
+      const line = node.position?.start.line;
+      if (!id) throw new ContentError(file.path, `heading "${raw}" has no characters to build an anchor from; add one with [#anchor]`, line);
+      const previous = seen.get(id);
+      if (previous) {
+        throw new ContentError(
+          file.path,
+          `duplicate heading anchor "#${id}": "${previous.text}" (line ${previous.line}) and "${text}" (line ${line}); give one of them a custom anchor with [#other-id]`,
+          line,
+        );
+      }
+      seen.set(id, { text, line });
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      toc.push({ depth: node.depth as TocEntry['depth'], text, id });
+    });
+    file.data.toc = toc;
+  };
+}
+
+function stripAnchorMarker(node: Heading) {
+  const last = node.children.at(-1);
+  if (last?.type !== 'text') return;
+  const { text, anchor } = parseCustomAnchor((last as Text).value);
+  if (anchor) (last as Text).value = text;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocEntry[];
+  }
+}

@@ -1,0 +1,37 @@
+/** The part of Pagefind's browser API the search dialog uses. */
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
+}
+
+export interface PagefindPage {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+export interface SearchHit {
+  url: string;
+  pageTitle: string;
+  /** The heading the match is under (the page title when it is above the first heading). */
+  heading: string;
+  /** Pagefind's excerpt: escaped text with <mark> around the matched words. */
+  excerpt: string;
+}
+
+/** Pages whose static file is `x.html` are served at `x`: drop the extension from links. */
+export function cleanUrl(url: string): string {
+  return url.replace(/\.html(?=#|$)/, '').replace(/\/index(?=#|$)/, '/') || '/';
+}
+
+/** One hit per matching section (up to three per page), best pages first. */
+export function flattenResults(pages: PagefindPage[], limit: number): SearchHit[] {
+  const hits: SearchHit[] = [];
+  for (const page of pages) {
+    const pageTitle = page.meta.title ?? cleanUrl(page.url);
+    const sections = page.sub_results?.length ? page.sub_results.slice(0, 3) : [{ title: pageTitle, url: page.url, excerpt: page.excerpt }];
+    for (const section of sections) hits.push({ url: cleanUrl(section.url), pageTitle, heading: section.title, excerpt: section.excerpt });
+  }
+  return hits.slice(0, limit);
+}

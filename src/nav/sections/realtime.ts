@@ -1,0 +1,12 @@
+import type { SectionNav } from '../types';
+
+export const realtimeNav: SectionNav = {
+  id: 'realtime',
+  title: 'Realtime',
+  href: '/guides/realtime',
+  groups: [
+    {
+      items: [{ title: 'Overview', href: '/guides/realtime' }],
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+/**
+ * Brand facts and site-wide settings. Every page, script and widget reads these from here,
+ * so a rename happens in one place.
+ */
+export const site = {
+  name: 'Plinth Docs',
+  productName: 'Plinth',
+  /** Absolute origin used in canonical URLs, the sitemap and llms.txt. */
+  url: process.env.PLINTH_DOCS_URL ?? 'https://plinth.co/docs',
+  description:
+    'Guides and references for Plinth: Postgres database, auth, storage, edge functions, realtime, AI & vectors, and the plinth CLI.',
+  dashboardUrl: 'https://app.plinth.co/dashboard',
+  statusUrl: 'https://status.plinth.co',
+  integrationsUrl: 'https://plinth.co/partners/integrations',
+  /** `https://<project-ref>.plinth.co` for a given project ref. */
+  projectUrl: (ref: string) => `https://${ref}.plinth.co`,
+  projectUrlPlaceholder: 'https://<project-ref>.plinth.co',
+  anonKeyPlaceholder: '<anon-key>',
+  cli: {
+    binary: 'plinth',
+    version: '1.151.1',
+    configFolder: 'plinth/',
+    tokenVariable: 'PLINTH_ACCESS_TOKEN',
+  },
+  clientPackages: {
+    javascript: '@plinth/plinth-js',
+    flutter: 'plinth_flutter',
+    python: 'plinth-py',
+    swift: 'plinth-swift',
+    csharp: 'plinth-csharp',
+    kotlin: 'plinth-kt',
+  },
+} as const;
+
+/** A page of the dashboard, for the given project when one is known. */
+export function dashboardLink(page: 'projects' | 'sql' | 'api-settings' | 'auth-providers', ref?: string): string {
+  if (page === 'projects' || !ref) return `${site.dashboardUrl}/projects`;
+  const paths = { sql: 'sql/new', 'api-settings': 'settings/api', 'auth-providers': 'auth/providers' } as const;
+  return `${site.dashboardUrl}/project/${ref}/${paths[page]}`;
+}
