@@ -7,6 +7,8 @@ import { makeHeading } from './Heading';
 import { Mermaid } from './Mermaid';
 import { Step, Steps } from './Steps';
 import { Tab, Tabs } from './Tabs';
+import { panelComponents } from '@/panel/registry';
+import { widgetComponents } from '@/widgets/registry';
 
 /**
  * Every component a guide can use without importing it. The build rejects any other capitalised
@@ -22,6 +24,8 @@ export const guideComponents = {
   CardGrid,
   Card,
   Mermaid,
+  ...widgetComponents,
+  ...panelComponents,
 } satisfies MDXComponents;
 
 /** HTML elements the pipeline produces, mapped to our renderers. */
