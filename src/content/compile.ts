@@ -36,8 +36,10 @@ export async function compilePage(file: string, source: string, knownComponents:
     if (error instanceof ContentError) throw error;
     // MDX syntax errors carry a position; keep it in the message.
     const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
-    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    // Some parser messages carry their position only in the text: "… (7:1-7:7)".
+    const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : undefined);
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
     throw new ContentError(file, `MDX syntax error: ${e.reason ?? e.message}`, line, column);
   }
   const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });

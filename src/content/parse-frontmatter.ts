@@ -25,7 +25,7 @@ export function splitFrontmatter(file: string, source: string): SplitSource {
   const result = frontmatterSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const key = issue.path[0];
+    const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0];
     // Point at the offending key's line when it is present; else at the opening fence.
     let line = 1;
     if (typeof key === 'string') {

@@ -14,7 +14,7 @@ import { THEMES, getHighlighter, resolveLanguage, supportedLanguages } from './h
  */
 export function rehypeCode() {
   return async (tree: Root, file: VFile) => {
-    const blocks: { pre: Element; code: Element; parent: Root | Element; index: number }[] = [];
+    const blocks: { pre: Element; code: Element; parent: { children: unknown[] }; index: number }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || index === undefined || !parent) return;
       const code = node.children[0];

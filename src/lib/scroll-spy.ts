@@ -17,3 +17,14 @@ export const TOC_OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 1, ro
 
 /** Reference sections are taller, so the band starts lower: 30% top, −35% bottom (spec §9). */
 export const REFERENCE_OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0, rootMargin: '30% 0px -35% 0px' };
+
+/**
+ * The reference section being read: of the sections inside the observed band (in document
+ * order), the last whose top has scrolled above the reading line at 35% of the viewport; when
+ * none has, the first one in the band.
+ */
+export function currentSection(visibleInOrder: readonly string[], topOf: (id: string) => number, viewportHeight: number): string | undefined {
+  const line = viewportHeight * 0.35;
+  const passed = visibleInOrder.filter((id) => topOf(id) <= line);
+  return passed.at(-1) ?? visibleInOrder[0];
+}

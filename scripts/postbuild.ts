@@ -1,0 +1,111 @@
+/**
+ * Runs after `next build`: writes what the site offers machines, all from the same models the
+ * pages come from (content index and CLI model):
+ * - a plain-Markdown twin of every guide at `<route>.md`,
+ * - llms.txt listing every page, sitemap.xml, robots.txt,
+ * - the Pagefind search index of the static pages, plus one record per CLI command and flag.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { getCliModel } from '../src/cli/reference';
+import { cliRoutes } from '../src/cli/model';
+import { mdxToMarkdown } from '../src/content/to-markdown';
+import { listGuides } from '../src/content/pages';
+import { splitFrontmatter } from '../src/content/parse-frontmatter';
+import { sections, flattenSection } from '../src/nav';
+import { site } from '../src/site.config';
+
+const OUT = path.resolve('out');
+const absolute = (route: string) => `${site.url.replace(/\/$/, '')}${route === '/' ? '' : route}`;
+
+function writeMarkdownTwins() {
+  const guides = listGuides();
+  for (const guide of guides) {
+    const { body } = splitFrontmatter(guide.file, guide.source);
+    const file = path.join(OUT, `${guide.route}.md`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, mdxToMarkdown(body, guide.frontmatter.title, guide.frontmatter.description, absolute(guide.route)));
+  }
+  return guides.length;
+}
+
+function writeLlmsTxt() {
+  const guides = new Map(listGuides().map((g) => [g.route, g]));
+  const listed = new Set<string>();
+  const lines = [`# ${site.name}`, '', `> ${site.description}`, '', 'Every guide is also available as plain Markdown: add `.md` to its URL.', ''];
+  for (const section of sections) {
+    lines.push(`## ${section.title}`, '');
+    for (const item of flattenSection(section)) {
+      const guide = guides.get(item.href);
+      if (!guide || listed.has(item.href)) continue;
+      listed.add(item.href);
+      lines.push(`- [${guide.frontmatter.title}](${absolute(`${item.href}.md`)}): ${guide.frontmatter.description}`);
+    }
+    lines.push('');
+  }
+  const unlisted = [...guides.values()].filter((g) => !listed.has(g.route));
+  if (unlisted.length) {
+    lines.push('## More guides', '');
+    for (const guide of unlisted) lines.push(`- [${guide.frontmatter.title}](${absolute(`${guide.route}.md`)}): ${guide.frontmatter.description}`);
+    lines.push('');
+  }
+  const cli = getCliModel();
+  lines.push('## CLI reference', '', `- [plinth CLI ${cli.version} reference](${absolute(cliRoutes.reference)}): ${cli.description}`);
+  for (const command of cli.commands) lines.push(`- [${command.title}](${absolute(cliRoutes.page(command.id))}): ${command.summary}`);
+  writeFileSync(path.join(OUT, 'llms.txt'), `${lines.join('\n')}\n`);
+}
+
+/** Every HTML page of the export, as routes. */
+function htmlRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['_next', 'pagefind'].includes(entry.name)) walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        const route = `/${path.relative(OUT, full).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+        if (!['/404', '/_not-found', '/reference/cli'].includes(route)) routes.push(route === '/' ? '/' : route.replace(/\/$/, ''));
+      }
+    }
+  };
+  walk(OUT);
+  return routes.sort();
+}
+
+function writeSitemapAndRobots() {
+  const urls = htmlRoutes().map((route) => `  <url><loc>${absolute(route)}</loc></url>`);
+  writeFileSync(path.join(OUT, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  writeFileSync(path.join(OUT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
+  return urls.length;
+}
+
+async function writeSearchIndex() {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
+  const added = await index.addDirectory({ path: OUT });
+  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
+  // The CLI pages are left out of the HTML index (they have no data-pagefind-body); instead each
+  // command and each flag is a record of its own, so "db push --dry-run" finds db push.
+  const cli = getCliModel();
+  let records = 0;
+  for (const command of cli.commands) {
+    const flags = command.flags.map((f) => `${f.name} ${f.description}`).join('\n');
+    await index.addCustomRecord({ url: cliRoutes.anchor(command.id), language: 'en', meta: { title: command.title }, content: `${command.title}\n${command.summary}\n${command.description}\n${command.usage ?? ''}\n${flags}` });
+    records++;
+    for (const flag of command.flags) {
+      await index.addCustomRecord({ url: cliRoutes.anchor(command.id), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` });
+      records++;
+    }
+  }
+  await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
+  await pagefind.close();
+  return { pages: added.page_count, records };
+}
+
+const twins = writeMarkdownTwins();
+writeLlmsTxt();
+const pages = writeSitemapAndRobots();
+const search = await writeSearchIndex();
+console.log(`postbuild: ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`);

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { knownComponentNames } from '@/components/mdx/registry';
+import { compilePage, type CompiledPage } from '@/content/compile';
+import type { FunctionListGroup } from '@/components/cli/FunctionList';
+import { getCliModel } from './reference';
+
+const INTRO = 'content/reference/cli/introduction.mdx';
+let intro: Promise<CompiledPage> | undefined;
+
+/** The hand-written introduction of the CLI reference, compiled like any guide. */
+export function cliIntroduction(): Promise<CompiledPage> {
+  intro ??= compilePage(INTRO, readFileSync(path.join(process.cwd(), INTRO), 'utf8'), knownComponentNames);
+  return intro;
+}
+
+/** The function list's data: small on purpose, it is sent to the browser. */
+export function functionListGroups(): FunctionListGroup[] {
+  return getCliModel().groups.map((g) => ({ title: g.title, commands: g.commands.map((c) => ({ id: c.id, title: c.title, depth: c.depth })) }));
+}

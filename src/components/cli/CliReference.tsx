@@ -1,0 +1,50 @@
+import type { CliModel } from '@/cli/model';
+import type { CompiledPage } from '@/content/compile';
+import { mdxComponents } from '@/components/mdx/registry';
+import { Toc } from '@/components/shell/Toc';
+import { CommandSection, FlagsTable } from './CommandSection';
+
+/** The full CLI reference: the hand-written introduction, global flags, then every command by group. */
+export function CliReference({ cli, intro }: { cli: CliModel; intro: CompiledPage }) {
+  const { Content } = intro;
+  const toc = [...intro.toc, { depth: 2 as const, text: 'Global flags', id: 'global-flags' }, ...cli.groups.map((g) => ({ depth: 2 as const, text: g.title, id: g.id }))];
+  return (
+    <div className="flex gap-10">
+      <article className="min-w-0 flex-1">
+        <p className="text-sm text-[var(--fg-muted)]">Reference · plinth {cli.version}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{intro.frontmatter.title}</h1>
+        <div className="prose mt-6">
+          <Content components={mdxComponents} />
+          <h2 id="global-flags" className="group/heading">
+            Global flags
+            <a href="#global-flags" className="heading-anchor" aria-label="Link to this section">
+              #
+            </a>
+          </h2>
+          <p>Every command accepts these flags.</p>
+        </div>
+        <div className="max-w-[72ch]">
+          <FlagsTable flags={cli.globalFlags} commandId="global" />
+        </div>
+        {cli.groups.map((group) => (
+          <div key={group.id} className="mt-14">
+            <h2 id={group.id} className="group/heading text-2xl font-bold">
+              {group.title}
+              <a href={`#${group.id}`} className="heading-anchor" aria-label={`Link to ${group.title}`}>
+                #
+              </a>
+            </h2>
+            <div className="mt-6 max-w-[72ch] space-y-10">
+              {group.commands.map((command) => (
+                <CommandSection key={command.id} command={command} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </article>
+      <aside className="sticky top-20 hidden h-[calc(100vh-6rem)] w-56 shrink-0 overflow-y-auto xl:block">
+        <Toc entries={toc} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { parseCodeMeta } from './code-meta';
+
+describe('parseCodeMeta', () => {
+  it('reads a title, line ranges and flags', () => {
+    const meta = parseCodeMeta('title="app/page.tsx" {1,3-4} fragment');
+    expect(meta.title).toBe('app/page.tsx');
+    expect([...meta.highlight]).toEqual([1, 3, 4]);
+    expect([...meta.flags]).toEqual(['fragment']);
+  });
+  it('accepts single quotes and titles with spaces', () => expect(parseCodeMeta("title='My file.ts'").title).toBe('My file.ts'));
+  it('is empty for no meta', () => expect(parseCodeMeta(undefined)).toEqual({ highlight: new Set(), flags: new Set() }));
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { mdxToMarkdown } from './to-markdown';
+
+describe('mdxToMarkdown', () => {
+  const md = mdxToMarkdown(
+    ['## Set up [#setup]', '', '<Admonition type="caution">', 'Careful.', '</Admonition>', '', '<Tabs group="pm">', '<Tab value="npm" label="npm">', '', '```bash', 'npm i x', '```', '', '</Tab>', '</Tabs>', '', '<Steps>', '<Step title="Create">', 'Do it.', '</Step>', '</Steps>', '', '<JwtGenerator />'].join('\n'),
+    'Title',
+    'Desc',
+    'https://x/guides/a',
+  );
+  it('starts with the title and description', () => expect(md.startsWith('# Title\n\n> Desc')).toBe(true));
+  it('drops custom anchor markers', () => expect(md).toContain('## Set up\n'));
+  it('turns admonitions into quotes with their label', () => expect(md).toContain('> **Caution**\n>\n> Careful.'));
+  it('labels tabs and keeps their code', () => expect(md).toMatch(/\*\*npm\*\*\n\n```bash\nnpm i x\n```/));
+  it('numbers steps', () => expect(md).toContain('**Step 1: Create**'));
+  it('replaces widgets with a sentence and leaves no JSX', () => {
+    expect(md).toContain('interactive (JwtGenerator)');
+    expect(md).not.toMatch(/<[A-Z]/);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { dismiss, readDismissed } from './dismissed';
+import { activeHeading, currentSection, TOC_OBSERVER_OPTIONS, REFERENCE_OBSERVER_OPTIONS } from './scroll-spy';
+import { cleanUrl, flattenResults } from './search-results';
+import { chooseTab, nextTabIndex } from './tab-sync';
+import { resolveTheme } from './theme';
+
+describe('table of contents scroll spy', () => {
+  const order = ['a', 'b', 'c'];
+  it('has no active entry at the top of the page', () => expect(activeHeading(order, new Set(['a']), 'a', true)).toBeNull());
+  it('activates the first heading in view, in document order', () => expect(activeHeading(order, new Set(['c', 'b']), null, false)).toBe('b'));
+  it('keeps the last active heading between headings', () => expect(activeHeading(order, new Set(), 'b', false)).toBe('b'));
+  it('uses the spec observer settings', () => {
+    expect(TOC_OBSERVER_OPTIONS).toEqual({ threshold: 1, rootMargin: '-20% 0px -35% 0px' });
+    expect(REFERENCE_OBSERVER_OPTIONS.rootMargin).toBe('30% 0px -35% 0px');
+  });
+  it('the reference section being read is the last one past the reading line', () => {
+    const tops: Record<string, number> = { a: -500, b: 100, c: 600 };
+    expect(currentSection(['a', 'b', 'c'], (id) => tops[id]!, 1000)).toBe('b');
+    expect(currentSection(['c'], (id) => tops[id]!, 1000)).toBe('c');
+  });
+});
+
+describe('tabs', () => {
+  it('shows the synced choice when the group has it, else the first tab', () => {
+    expect(chooseTab(['npm', 'pnpm'], 'pnpm')).toBe('pnpm');
+    expect(chooseTab(['npm', 'pnpm'], 'yarn')).toBe('npm');
+  });
+  it('moves with arrows, wraps, and jumps with Home/End', () => {
+    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0);
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
+    expect(nextTabIndex('End', 0, 3)).toBe(2);
+    expect(nextTabIndex('Home', 2, 3)).toBe(0);
+    expect(nextTabIndex('a', 0, 3)).toBeUndefined();
+  });
+});
+
+describe('closed alerts', () => {
+  const memory = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  };
+  it('remembers closed alerts', () => {
+    const storage = memory();
+    dismiss(storage, 'beta-warning');
+    expect(readDismissed(storage).has('beta-warning')).toBe(true);
+  });
+  it('ignores corrupted storage instead of throwing', () => {
+    expect(readDismissed({ getItem: () => '{not json' }).size).toBe(0);
+    expect(readDismissed({ getItem: () => '{"a":1}' }).size).toBe(0);
+  });
+});
+
+describe('theme', () => {
+  it('an explicit choice wins over the system', () => expect(resolveTheme('light', true)).toBe('light'));
+  it('follows the system without a choice', () => expect(resolveTheme(null, true)).toBe('dark'));
+  it('ignores junk in storage', () => expect(resolveTheme('purple', false)).toBe('light'));
+});
+
+describe('search results', () => {
+  it('links to pages without .html and keeps the anchor', () => {
+    expect(cleanUrl('/guides/auth/sessions.html#refresh-tokens')).toBe('/guides/auth/sessions#refresh-tokens');
+    expect(cleanUrl('/index.html')).toBe('/');
+  });
+  it('gives one hit per matching section, with the heading it is under', () => {
+    const hits = flattenResults([{ url: '/a.html', excerpt: 'x', meta: { title: 'A' }, sub_results: [{ title: 'Keys', url: '/a.html#keys', excerpt: 'the <mark>anon</mark> key' }] }], 5);
+    expect(hits).toEqual([{ url: '/a#keys', pageTitle: 'A', heading: 'Keys', excerpt: 'the <mark>anon</mark> key' }]);
+  });
+});
