@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CopyButton } from './CopyButton';
+import { CodeCredentials } from '@/panel/CodeCredentials';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-lang'?: string; 'data-credentials'?: string };
 
@@ -14,6 +15,7 @@ export function CodeBlock({ 'data-title': title, 'data-lang': lang, 'data-creden
       <pre {...pre} data-copy-source="">
         {children}
       </pre>
+      {credentials ? <CodeCredentials /> : null}
     </figure>
   );
 }

@@ -33,7 +33,7 @@ export function Tabs({ group, children }: { group?: string; children: ReactNode 
 
   return (
     <div className="tabs my-5">
-      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-[var(--border)]">
+      <div role="tablist" className="tablist">
         {tabs.map((tab, index) => {
           const selected = tab.props.value === current;
           return (
@@ -56,7 +56,7 @@ export function Tabs({ group, children }: { group?: string; children: ReactNode 
                 activate(values[next]!);
                 refs.current[next]?.focus();
               }}
-              className={`-mb-px whitespace-nowrap border-b-2 px-3 py-1.5 text-sm font-medium ${selected ? 'border-[var(--link)] text-[var(--fg)]' : 'border-transparent text-[var(--fg-muted)] hover:text-[var(--fg)]'}`}
+              className="tab"
             >
               {tab.props.label}
             </button>
@@ -70,7 +70,7 @@ export function Tabs({ group, children }: { group?: string; children: ReactNode 
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={tab.props.value !== current}
-          className="pt-1 [&>*+*]:mt-4"
+          className="tabpanel"
         >
           {tab.props.children}
         </div>

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: builds the site from scratch and measures what the issues budget, printing a
+ * table and writing it to docs/benchmarks.md:
+ * - build time and pages per second;
+ * - per page type, the HTML and JS (gzip, as transferred) a first visit loads;
+ * - the JS each widget adds when it is scrolled into view;
+ * - Lighthouse (mobile preset, Debian Chromium, against the local server): performance, LCP, TBT, CLS.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 3401;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** One representative page per page type. */
+const PAGE_TYPES: { name: string; url: string; lighthouse: boolean }[] = [
+  { name: 'Home', url: '/', lighthouse: true },
+  { name: 'Guide page', url: '/guides/getting-started/architecture', lighthouse: true },
+  { name: 'Guide with credential panel', url: '/guides/getting-started/api-keys', lighthouse: false },
+  { name: 'CLI reference (123 commands)', url: '/reference/cli/introduction', lighthouse: true },
+  { name: 'CLI command page (crawler)', url: '/reference/cli/plinth-db-push', lighthouse: false },
+];
+
+/** Widgets whose JS should arrive only when they come near the viewport. */
+const WIDGETS: { name: string; url: string; selector: string }[] = [
+  { name: 'Credential panel', url: '/guides/getting-started/api-keys', selector: '[data-widget="credential panel"], [data-panel]' },
+  { name: 'JWT generator', url: '/guides/auth/jwts', selector: '[data-widget="JWT generator"]' },
+  { name: 'Apple secret generator', url: '/guides/auth/social-login/auth-apple', selector: '[data-widget="Apple secret generator"]' },
+  { name: 'Extensions list', url: '/guides/database/extensions', selector: '[data-widget]' },
+  { name: 'Realtime limits estimator', url: '/guides/realtime/quotas', selector: '[data-widget]' },
+  { name: 'Mermaid diagram', url: '/guides/getting-started/architecture', selector: '[data-mermaid], [data-widget]' },
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function timeCommand(command: string): number {
+  const start = performance.now();
+  execSync(command, { stdio: ['ignore', 'ignore', 'inherit'] });
+  return (performance.now() - start) / 1000;
+}
+
+function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (!['_next', 'pagefind'].includes(entry.name)) count += countPages(path.join(dir, entry.name));
+    } else if (entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name)) count++;
+  }
+  return count;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+interface Transfer {
+  html: number;
+  js: number;
+  jsFiles: number;
+}
+
+async function main() {
+  rmSync('.next', { recursive: true, force: true });
+  rmSync('out', { recursive: true, force: true });
+  const nextSeconds = timeCommand('npx next build');
+  const postSeconds = timeCommand('npx tsx scripts/postbuild.ts');
+  const pages = countPages('out');
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+
+    const transfers = new Map<string, Transfer>();
+    for (const type of PAGE_TYPES) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const responses: Promise<{ url: string; type: string; size: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        responses.push(request.sizes().then((sizes) => ({ url: request.url(), type: request.resourceType(), size: sizes.responseBodySize })));
+      });
+      await page.goto(BASE + type.url, { waitUntil: 'networkidle' });
+      const all = await Promise.all(responses);
+      transfers.set(type.name, {
+        html: all.filter((r) => r.type === 'document').reduce((s, r) => s + r.size, 0),
+        js: all.filter((r) => r.type === 'script').reduce((s, r) => s + r.size, 0),
+        jsFiles: all.filter((r) => r.type === 'script').length,
+      });
+      await page.close();
+    }
+
+    const widgetRows: string[] = [];
+    for (const widget of WIDGETS) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const scripts = new Map<string, number>();
+      page.on('requestfinished', async (request) => {
+        if (request.resourceType() === 'script') scripts.set(request.url(), (await request.sizes()).responseBodySize);
+      });
+      const response = await page.goto(BASE + widget.url, { waitUntil: 'networkidle' });
+      if (!response?.ok()) {
+        widgetRows.push(`| ${widget.name} | page ${widget.url} not found | | |`);
+        await page.close();
+        continue;
+      }
+      const before = new Map(scripts);
+      const target = page.locator(widget.selector).first();
+      if ((await target.count()) === 0) {
+        widgetRows.push(`| ${widget.name} | ${widget.url} | widget not on page | |`);
+        await page.close();
+        continue;
+      }
+      await target.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const added = [...scripts.entries()].filter(([url]) => !before.has(url));
+      const bytes = added.reduce((s, [, size]) => s + size, 0);
+      widgetRows.push(`| ${widget.name} | ${widget.url} | ${kb([...before.values()].reduce((s, v) => s + v, 0))} | ${kb(bytes)} in ${added.length} file(s) |`);
+      await page.close();
+    }
+    await browser.close();
+
+    const lighthouseRows = new Map<string, string>();
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      for (const type of PAGE_TYPES.filter((t) => t.lighthouse)) {
+        const result = await lighthouse(BASE + type.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        lighthouseRows.set(type.name, `${lhr.categories.performance!.score?.toFixed(2)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time'))} ms | ${audit('cumulative-layout-shift').toFixed(3)}`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+
+    const lines = [
+      '# Benchmarks',
+      '',
+      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores). Sizes are bytes transferred (gzip) on a first visit with an empty cache; Lighthouse uses its mobile preset against the local server.`,
+      '',
+      '## Build',
+      '',
+      '| Step | Time |',
+      '| --- | --- |',
+      `| next build (${pages} pages) | ${nextSeconds.toFixed(1)} s |`,
+      `| postbuild (Markdown twins, llms.txt, sitemap, search index) | ${postSeconds.toFixed(1)} s |`,
+      `| Total | ${(nextSeconds + postSeconds).toFixed(1)} s, ${(pages / (nextSeconds + postSeconds)).toFixed(1)} pages/s |`,
+      '',
+      '## First visit, per page type',
+      '',
+      '| Page type | URL | HTML (gzip) | JS (gzip) | JS files | Lighthouse perf | LCP | TBT | CLS |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...PAGE_TYPES.map((t) => {
+        const tr = transfers.get(t.name)!;
+        return `| ${t.name} | ${t.url} | ${kb(tr.html)} | ${kb(tr.js)} | ${tr.jsFiles} | ${lighthouseRows.get(t.name) ?? '– | – | – | –'} |`;
+      }),
+      '',
+      '## Widgets: JS loaded when scrolled into view',
+      '',
+      '| Widget | Page | JS before scrolling | JS added near the widget |',
+      '| --- | --- | --- | --- |',
+      ...widgetRows,
+      '',
+    ];
+    const report = lines.join('\n');
+    console.log(report);
+    writeFileSync('docs/benchmarks.md', `${report}\n`);
+  } finally {
+    server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const REF = '/reference/cli/introduction';
+
+test.describe('CLI reference', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('/reference/cli leads to the full reference', async ({ page }) => {
+    await page.goto('/reference/cli');
+    await expect(page).toHaveURL(/\/reference\/cli\/introduction$/);
+  });
+
+  test('at the top no menu entry is active; scrolling activates the section in view and updates the fragment', async ({ page }) => {
+    await page.goto(REF);
+    const menu = page.getByRole('navigation', { name: 'CLI commands' });
+    await expect(menu.locator('[aria-current]')).toHaveCount(0);
+    await page.locator('#plinth-db-push').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect(page).toHaveURL(/#plinth-db-(push|pull|reset|lint)$/);
+    const active = menu.locator('[aria-current="location"]');
+    await expect(active).toHaveCount(1);
+    const hash = new URL(page.url()).hash.slice(1);
+    await expect(active).toHaveAttribute('data-function-link', hash);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(menu.locator('[aria-current]')).toHaveCount(0);
+  });
+
+  test('a deep link lands on the command, and back/forward move between commands', async ({ page }) => {
+    await page.goto(`${REF}#plinth-migration-repair`);
+    const heading = page.locator('#plinth-migration-repair-title');
+    await expect(heading).toBeInViewport();
+    await page.getByRole('navigation', { name: 'CLI commands' }).getByRole('link', { name: 'stop', exact: true }).click();
+    await expect(page.locator('#plinth-stop-title')).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(/#plinth-migration-repair$/);
+    await expect(heading).toBeInViewport();
+  });
+
+  test('accepted values open and close', async ({ page }) => {
+    await page.goto(`${REF}#plinth-status`);
+    const toggle = page.locator('#plinth-status [data-flag="output"] details');
+    await expect(toggle.getByText('yaml', { exact: true })).toBeHidden();
+    await toggle.locator('summary').click();
+    await expect(toggle.getByText('yaml', { exact: true })).toBeVisible();
+    await toggle.locator('summary').click();
+    await expect(toggle.getByText('yaml', { exact: true })).toBeHidden();
+  });
+
+  test('flags show REQUIRED or Optional with their defaults', async ({ page }) => {
+    await page.goto(`${REF}#plinth-migration-repair`);
+    await expect(page.locator('#plinth-migration-repair [data-flag="status"]')).toContainText('REQUIRED');
+    await expect(page.locator('#plinth-migration-repair [data-flag="linked"]')).toContainText('Optional');
+    await expect(page.locator('#plinth-migration-repair [data-flag="linked"]')).toContainText('Default: true');
+  });
+
+  test('examples are tabs with a collapsible response', async ({ page }) => {
+    await page.goto(`${REF}#plinth-stop`);
+    const section = page.locator('#plinth-stop');
+    const tabs = section.getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThanOrEqual(2);
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const panel = section.getByRole('tabpanel').filter({ visible: true });
+    const response = panel.locator('details');
+    await response.locator('summary').click();
+    await expect(response.locator('pre')).toBeVisible();
+  });
+
+  test('the command builder assembles a branch command and refuses an invalid combination', async ({ page }) => {
+    await page.goto(`${REF}#plinth-branches-create`);
+    await page.locator('[data-builder-toggle="plinth-branches-create"]').click();
+    const form = page.getByRole('form', { name: 'Build a plinth branches create command' });
+    await form.getByLabel(/^name/).fill('my-branch');
+    await form.getByLabel('--region').selectOption('fra');
+    await expect(form.getByLabel(/--experimental/)).toBeDisabled();
+    await expect(form.getByLabel(/--experimental/)).toBeChecked();
+    await expect(form.locator('[data-builder-output]')).toHaveText('plinth branches create my-branch --region fra --experimental');
+
+    await page.goto(`${REF}#plinth-db-push`);
+    await page.locator('[data-builder-toggle="plinth-db-push"]').click();
+    const push = page.getByRole('form', { name: 'Build a plinth db push command' });
+    await push.getByLabel('--db-url').fill('postgresql://postgres:p%40ss@127.0.0.1:54322/postgres');
+    await expect(push.getByLabel('--local')).toBeDisabled();
+    await expect(push.getByLabel('--linked')).toBeDisabled();
+    await expect(push.locator('[data-builder-output]')).toHaveText('plinth db push --db-url postgresql://postgres:p%40ss@127.0.0.1:54322/postgres');
+  });
+
+  test('a crawler page renders the command title as its h1 with a canonical link to the anchor', async ({ page }) => {
+    await page.goto('/reference/cli/plinth-db-push');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('plinth db push');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/cli\/introduction#plinth-db-push$/);
+    await expect(page).toHaveTitle(/plinth db push/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.getByRole('navigation', { name: 'CLI commands' }).locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'plinth-db-push');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the full reference has no axe violations (${scheme})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(REF);
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const GUIDE = '/guides/getting-started/architecture';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+test.describe('navigation', () => {
+  test('the Guides menu reaches every section and the sidebar marks the current page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('Guides ▾').click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auth', exact: true }).click();
+    await expect(page).toHaveURL(/\/guides\/auth$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Auth pages' }).locator('[aria-current="page"]')).toHaveText('Overview');
+  });
+
+  test('breadcrumbs and previous/next links lead through a section', async ({ page }) => {
+    await page.goto(GUIDE);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/guides/getting-started');
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    const next = pager.getByRole('link', { name: /Next/ });
+    const target = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('the References menu and the status link are in the header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('References ▾').click();
+    await expect(page.getByRole('link', { name: /CLI Commands/ })).toHaveAttribute('href', '/reference/cli/introduction');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: /CLI Commands/ })).toBeHidden();
+    await expect(page.getByRole('link', { name: /Status/ }).first()).toHaveAttribute('href', 'https://status.plinth.co');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, keeps focus inside, and closes with Escape', async ({ page }) => {
+    await page.goto(GUIDE);
+    const button = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(page.locator('#site-navigation')).toBeHidden();
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('works from 320 px wide without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(GUIDE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('table of contents', () => {
+  test('no entry is active at the top; scrolling a heading into view activates it', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(GUIDE);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.locator('[aria-current]')).toHaveCount(0);
+    const second = toc.getByRole('link').nth(1);
+    const id = (await second.getAttribute('href'))!.slice(1);
+    await page.evaluate((target) => {
+      const heading = document.getElementById(target)!;
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3);
+    }, id);
+    await expect(toc.locator(`a[href="#${id}"]`)).toHaveAttribute('aria-current', 'location');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(toc.locator('[aria-current]')).toHaveCount(0);
+  });
+});
+
+test.describe('search', () => {
+  test('opens with /, finds headings and body text, and jumps to the heading with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('anon key');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guides\/.+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Ctrl+K opens search and Escape closes it; the index is fetched only on open', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/guides/auth');
+    expect(requests.some((u) => u.includes('/pagefind/'))).toBe(false);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+    await page.keyboard.type('row level security');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(requests.some((u) => u.includes('/pagefind/'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeHidden();
+  });
+
+  test('finds a CLI flag', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('/');
+    await page.keyboard.type('no-backup');
+    await expect(page.getByRole('option').first()).toContainText('plinth stop');
+  });
+});
+
+test.describe('theme', () => {
+  test('follows the system, and an explicit choice persists across reloads without a flash', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    // The class is set by the inline boot script, before any React code runs.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe('code blocks', () => {
+  test('copy puts the code on the clipboard and says Copied for one second', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/guides/getting-started/quickstarts/nextjs');
+    const block = page.locator('figure.code-block').first();
+    const button = block.getByRole('button', { name: /Copy/ });
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.length).toBeGreaterThan(0);
+    expect(await block.locator('pre').innerText()).toContain(clipboard.split('\n')[0]!);
+    await page.waitForTimeout(1150);
+    await expect(button).toHaveText('Copy');
+  });
+
+  test('every guide has a Markdown twin', async ({ page, request }) => {
+    const response = await request.get('/guides/getting-started/architecture.md');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text.startsWith('# ')).toBe(true);
+    expect(text).not.toMatch(/<[A-Z][a-zA-Z]+/);
+    await page.goto('/');
+  });
+});
+
+test.describe('tabs', () => {
+  test('keyboard moves between tabs and groups with the same key switch together, kept in the URL', async ({ page }) => {
+    await page.goto('/guides/getting-started/quickstarts/reactjs');
+    const lists = page.getByRole('tablist');
+    const first = lists.first();
+    await first.getByRole('tab').first().focus();
+    await page.keyboard.press('ArrowRight');
+    const chosen = first.getByRole('tab', { selected: true });
+    const label = await chosen.textContent();
+    await expect(chosen).toBeFocused();
+    await expect(page).toHaveURL(/package-manager=/);
+    if ((await lists.count()) > 1) await expect(lists.nth(1).getByRole('tab', { selected: true })).toHaveText(label!);
+    await page.reload();
+    await expect(page.getByRole('tablist').first().getByRole('tab', { selected: true })).toHaveText(label!);
+  });
+});
+
+test.describe('alerts', () => {
+  test('a closed alert stays closed after a reload', async ({ page }) => {
+    await page.goto('/guides/getting-started');
+    const alert = page.locator('[data-dismiss-id]').first();
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: /Dismiss/ }).click();
+    await expect(page.locator('[data-dismiss-id]')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('[data-dismiss-id]')).toHaveCount(0);
+  });
+});
+
+const PAGE_TYPES = { home: '/', guide: GUIDE, 'section landing': '/guides/database/overview', 'CLI command page': '/reference/cli/plinth-db-push', 'not found': '/no-such-page' };
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (${scheme})`, () => {
+    for (const [name, url] of Object.entries(PAGE_TYPES)) {
+      test(`${name} has no axe violations`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(url);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('pages load without console errors', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  for (const url of ['/', GUIDE, '/guides/auth', '/guides/getting-started/quickstarts/nextjs', '/reference/cli/introduction', '/reference/cli/plinth-start']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
