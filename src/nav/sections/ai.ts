@@ -8,5 +8,13 @@ export const aiNav: SectionNav = {
     {
       items: [{ title: 'Overview', href: '/guides/ai' }],
     },
+    {
+      title: 'Learn',
+      items: [{ title: 'Vector columns', href: '/guides/ai/vector-columns' }],
+    },
+    {
+      title: 'Search',
+      items: [{ title: 'Semantic search', href: '/guides/ai/semantic-search' }],
+    },
   ],
 };

@@ -6,7 +6,14 @@ export const apiNav: SectionNav = {
   href: '/guides/api',
   groups: [
     {
-      items: [{ title: 'Overview', href: '/guides/api' }],
+      items: [
+        { title: 'Overview', href: '/guides/api' },
+        { title: 'Quickstart', href: '/guides/api/quickstart' },
+      ],
+    },
+    {
+      title: 'Guides',
+      items: [{ title: 'How API Keys work', href: '/guides/api/api-keys' }],
     },
   ],
 };

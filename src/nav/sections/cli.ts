@@ -8,5 +8,16 @@ export const cliNav: SectionNav = {
     {
       items: [{ title: 'Overview', href: '/guides/cli' }],
     },
+    {
+      title: 'Using the CLI',
+      items: [{ title: 'Getting started', href: '/guides/cli/getting-started' }],
+    },
+    {
+      title: 'Developing with Plinth',
+      items: [
+        { title: 'Local Development', href: '/guides/cli/local-development' },
+        { title: 'Testing and linting', href: '/guides/cli/testing-and-linting' },
+      ],
+    },
   ],
 };

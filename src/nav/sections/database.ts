@@ -8,5 +8,13 @@ export const databaseNav: SectionNav = {
     {
       items: [{ title: 'Overview', href: '/guides/database/overview' }],
     },
+    {
+      title: 'Fundamentals',
+      items: [{ title: 'Connecting to your database', href: '/guides/database/connecting-to-postgres' }],
+    },
+    {
+      title: 'Access and security',
+      items: [{ title: 'Row Level Security', href: '/guides/database/postgres/row-level-security' }],
+    },
   ],
 };

@@ -8,5 +8,13 @@ export const functionsNav: SectionNav = {
     {
       items: [{ title: 'Overview', href: '/guides/functions' }],
     },
+    {
+      title: 'Getting started',
+      items: [{ title: 'Create an Edge Function', href: '/guides/functions/quickstart' }],
+    },
+    {
+      title: 'Guides',
+      items: [{ title: 'Managing environment variables', href: '/guides/functions/secrets' }],
+    },
   ],
 };

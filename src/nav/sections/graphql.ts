@@ -6,7 +6,10 @@ export const graphqlNav: SectionNav = {
   href: '/guides/graphql',
   groups: [
     {
-      items: [{ title: 'Overview', href: '/guides/graphql' }],
+      items: [
+        { title: 'Overview', href: '/guides/graphql' },
+        { title: 'API', href: '/guides/graphql/api' },
+      ],
     },
   ],
 };

@@ -8,5 +8,12 @@ export const realtimeNav: SectionNav = {
     {
       items: [{ title: 'Overview', href: '/guides/realtime' }],
     },
+    {
+      title: 'Usage',
+      items: [
+        { title: 'Broadcast', href: '/guides/realtime/broadcast' },
+        { title: 'Postgres Changes', href: '/guides/realtime/postgres-changes' },
+      ],
+    },
   ],
 };

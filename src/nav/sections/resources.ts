@@ -6,7 +6,14 @@ export const resourcesNav: SectionNav = {
   href: '/guides/resources',
   groups: [
     {
-      items: [{ title: 'Overview', href: '/guides/resources' }],
+      items: [
+        { title: 'Overview', href: '/guides/resources' },
+        { title: 'Glossary', href: '/guides/resources/glossary' },
+      ],
+    },
+    {
+      title: 'Migrate to Plinth',
+      items: [{ title: 'Postgres', href: '/guides/resources/migrating-to-plinth/postgres' }],
     },
   ],
 };

@@ -6,7 +6,10 @@ export const selfHostingNav: SectionNav = {
   href: '/guides/self-hosting',
   groups: [
     {
-      items: [{ title: 'Overview', href: '/guides/self-hosting' }],
+      items: [
+        { title: 'Overview', href: '/guides/self-hosting' },
+        { title: 'Self-Hosting with Docker', href: '/guides/self-hosting/docker' },
+      ],
     },
   ],
 };

@@ -8,5 +8,13 @@ export const storageNav: SectionNav = {
     {
       items: [{ title: 'Overview', href: '/guides/storage' }],
     },
+    {
+      title: 'Buckets',
+      items: [{ title: 'Fundamentals', href: '/guides/storage/buckets/fundamentals' }],
+    },
+    {
+      title: 'Uploads',
+      items: [{ title: 'Standard Uploads', href: '/guides/storage/uploads/standard-uploads' }],
+    },
   ],
 };
