@@ -87,7 +87,8 @@ async function writeSearchIndex() {
   const added = await index.addDirectory({ path: OUT });
   if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
   // The CLI pages are left out of the HTML index (they have no data-pagefind-body); instead each
-  // command and each flag is a record of its own, so "db push --dry-run" finds db push.
+  // command and each flag is a record of its own, so "db push --dry-run" finds db push. Records
+  // must have distinct URLs (Pagefind keeps one record per URL): a flag's points at its row.
   const cli = getCliModel();
   let records = 0;
   for (const command of cli.commands) {
@@ -95,7 +96,7 @@ async function writeSearchIndex() {
     await index.addCustomRecord({ url: cliRoutes.anchor(command.id), language: 'en', meta: { title: command.title }, content: `${command.title}\n${command.summary}\n${command.description}\n${command.usage ?? ''}\n${flags}` });
     records++;
     for (const flag of command.flags) {
-      await index.addCustomRecord({ url: cliRoutes.anchor(command.id), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` });
+      await index.addCustomRecord({ url: cliRoutes.anchor(`${command.id}-flag-${flag.id}`), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` });
       records++;
     }
   }

@@ -7,12 +7,12 @@ test.describe('CLI reference', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('/reference/cli leads to the full reference', async ({ page }) => {
-    await page.goto('/reference/cli');
+    await page.goto('/reference/cli', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/reference\/cli\/introduction$/);
   });
 
   test('at the top no menu entry is active; scrolling activates the section in view and updates the fragment', async ({ page }) => {
-    await page.goto(REF);
+    await page.goto(REF, { waitUntil: 'networkidle' });
     const menu = page.getByRole('navigation', { name: 'CLI commands' });
     await expect(menu.locator('[aria-current]')).toHaveCount(0);
     await page.locator('#plinth-db-push').scrollIntoViewIfNeeded();
@@ -27,7 +27,7 @@ test.describe('CLI reference', () => {
   });
 
   test('a deep link lands on the command, and back/forward move between commands', async ({ page }) => {
-    await page.goto(`${REF}#plinth-migration-repair`);
+    await page.goto(`${REF}#plinth-migration-repair`, { waitUntil: 'networkidle' });
     const heading = page.locator('#plinth-migration-repair-title');
     await expect(heading).toBeInViewport();
     await page.getByRole('navigation', { name: 'CLI commands' }).getByRole('link', { name: 'stop', exact: true }).click();
@@ -38,7 +38,7 @@ test.describe('CLI reference', () => {
   });
 
   test('accepted values open and close', async ({ page }) => {
-    await page.goto(`${REF}#plinth-status`);
+    await page.goto(`${REF}#plinth-status`, { waitUntil: 'networkidle' });
     const toggle = page.locator('#plinth-status [data-flag="output"] details');
     await expect(toggle.getByText('yaml', { exact: true })).toBeHidden();
     await toggle.locator('summary').click();
@@ -48,14 +48,14 @@ test.describe('CLI reference', () => {
   });
 
   test('flags show REQUIRED or Optional with their defaults', async ({ page }) => {
-    await page.goto(`${REF}#plinth-migration-repair`);
+    await page.goto(`${REF}#plinth-migration-repair`, { waitUntil: 'networkidle' });
     await expect(page.locator('#plinth-migration-repair [data-flag="status"]')).toContainText('REQUIRED');
     await expect(page.locator('#plinth-migration-repair [data-flag="linked"]')).toContainText('Optional');
     await expect(page.locator('#plinth-migration-repair [data-flag="linked"]')).toContainText('Default: true');
   });
 
   test('examples are tabs with a collapsible response', async ({ page }) => {
-    await page.goto(`${REF}#plinth-stop`);
+    await page.goto(`${REF}#plinth-stop`, { waitUntil: 'networkidle' });
     const section = page.locator('#plinth-stop');
     const tabs = section.getByRole('tab');
     expect(await tabs.count()).toBeGreaterThanOrEqual(2);
@@ -68,7 +68,7 @@ test.describe('CLI reference', () => {
   });
 
   test('the command builder assembles a branch command and refuses an invalid combination', async ({ page }) => {
-    await page.goto(`${REF}#plinth-branches-create`);
+    await page.goto(`${REF}#plinth-branches-create`, { waitUntil: 'networkidle' });
     await page.locator('[data-builder-toggle="plinth-branches-create"]').click();
     const form = page.getByRole('form', { name: 'Build a plinth branches create command' });
     await form.getByLabel(/^name/).fill('my-branch');
@@ -77,7 +77,7 @@ test.describe('CLI reference', () => {
     await expect(form.getByLabel(/--experimental/)).toBeChecked();
     await expect(form.locator('[data-builder-output]')).toHaveText('plinth branches create my-branch --region fra --experimental');
 
-    await page.goto(`${REF}#plinth-db-push`);
+    await page.goto(`${REF}#plinth-db-push`, { waitUntil: 'networkidle' });
     await page.locator('[data-builder-toggle="plinth-db-push"]').click();
     const push = page.getByRole('form', { name: 'Build a plinth db push command' });
     await push.getByLabel('--db-url').fill('postgresql://postgres:p%40ss@127.0.0.1:54322/postgres');
@@ -87,7 +87,7 @@ test.describe('CLI reference', () => {
   });
 
   test('a crawler page renders the command title as its h1 with a canonical link to the anchor', async ({ page }) => {
-    await page.goto('/reference/cli/plinth-db-push');
+    await page.goto('/reference/cli/plinth-db-push', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('plinth db push');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/cli\/introduction#plinth-db-push$/);
     await expect(page).toHaveTitle(/plinth db push/);
@@ -99,7 +99,7 @@ test.describe('CLI reference', () => {
     test(`the full reference has no axe violations (${scheme})`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(REF);
+      await page.goto(REF, { waitUntil: 'networkidle' });
       const results = await new AxeBuilder({ page }).include('main').analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     });

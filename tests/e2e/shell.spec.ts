@@ -14,7 +14,7 @@ function collectConsoleErrors(page: Page): string[] {
 
 test.describe('navigation', () => {
   test('the Guides menu reaches every section and the sidebar marks the current page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByText('Guides ▾').click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auth', exact: true }).click();
     await expect(page).toHaveURL(/\/guides\/auth$/);
@@ -23,7 +23,7 @@ test.describe('navigation', () => {
   });
 
   test('breadcrumbs and previous/next links lead through a section', async ({ page }) => {
-    await page.goto(GUIDE);
+    await page.goto(GUIDE, { waitUntil: 'networkidle' });
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/guides/getting-started');
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
@@ -34,11 +34,12 @@ test.describe('navigation', () => {
   });
 
   test('the References menu and the status link are in the header', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByText('References ▾').click();
-    await expect(page.getByRole('link', { name: /CLI Commands/ })).toHaveAttribute('href', '/reference/cli/introduction');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: /CLI Commands/ })).toHaveAttribute('href', '/reference/cli/introduction');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: /CLI Commands/ })).toBeHidden();
+    await expect(main.getByRole('link', { name: /CLI Commands/ })).toBeHidden();
     await expect(page.getByRole('link', { name: /Status/ }).first()).toHaveAttribute('href', 'https://status.plinth.co');
   });
 });
@@ -47,7 +48,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens, keeps focus inside, and closes with Escape', async ({ page }) => {
-    await page.goto(GUIDE);
+    await page.goto(GUIDE, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Open navigation menu' });
     await expect(page.locator('#site-navigation')).toBeHidden();
     await button.click();
@@ -65,7 +66,7 @@ test.describe('mobile menu', () => {
 
   test('works from 320 px wide without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(GUIDE);
+    await page.goto(GUIDE, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -74,7 +75,7 @@ test.describe('mobile menu', () => {
 test.describe('table of contents', () => {
   test('no entry is active at the top; scrolling a heading into view activates it', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(GUIDE);
+    await page.goto(GUIDE, { waitUntil: 'networkidle' });
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.locator('[aria-current]')).toHaveCount(0);
     const second = toc.getByRole('link').nth(1);
@@ -91,7 +92,7 @@ test.describe('table of contents', () => {
 
 test.describe('search', () => {
   test('opens with /, finds headings and body text, and jumps to the heading with the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await expect(dialog).toBeVisible();
@@ -109,7 +110,7 @@ test.describe('search', () => {
   test('Ctrl+K opens search and Escape closes it; the index is fetched only on open', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto('/guides/auth');
+    await page.goto('/guides/auth', { waitUntil: 'networkidle' });
     expect(requests.some((u) => u.includes('/pagefind/'))).toBe(false);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
@@ -121,17 +122,20 @@ test.describe('search', () => {
   });
 
   test('finds a CLI flag', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
-    await page.keyboard.type('no-backup');
-    await expect(page.getByRole('option').first()).toContainText('plinth stop');
+    await page.keyboard.type('--no-backup');
+    await expect(page.getByRole('option').filter({ hasText: 'plinth stop --no-backup' })).toBeVisible();
+    await page.getByRole('option').filter({ hasText: 'plinth stop --no-backup' }).click();
+    await expect(page).toHaveURL(/\/reference\/cli\/introduction#plinth-stop-flag-no-backup$/);
+    await expect(page.locator('#plinth-stop-flag-no-backup')).toBeInViewport();
   });
 });
 
 test.describe('theme', () => {
   test('follows the system, and an explicit choice persists across reloads without a flash', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -145,7 +149,7 @@ test.describe('theme', () => {
 test.describe('code blocks', () => {
   test('copy puts the code on the clipboard and says Copied for one second', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/guides/getting-started/quickstarts/nextjs');
+    await page.goto('/guides/getting-started/quickstarts/nextjs', { waitUntil: 'networkidle' });
     const block = page.locator('figure.code-block').first();
     const button = block.getByRole('button', { name: /Copy/ });
     await button.click();
@@ -163,13 +167,13 @@ test.describe('code blocks', () => {
     const text = await response.text();
     expect(text.startsWith('# ')).toBe(true);
     expect(text).not.toMatch(/<[A-Z][a-zA-Z]+/);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
   });
 });
 
 test.describe('tabs', () => {
   test('keyboard moves between tabs and groups with the same key switch together, kept in the URL', async ({ page }) => {
-    await page.goto('/guides/getting-started/quickstarts/reactjs');
+    await page.goto('/guides/getting-started/quickstarts/reactjs', { waitUntil: 'networkidle' });
     const lists = page.getByRole('tablist');
     const first = lists.first();
     await first.getByRole('tab').first().focus();
@@ -186,7 +190,7 @@ test.describe('tabs', () => {
 
 test.describe('alerts', () => {
   test('a closed alert stays closed after a reload', async ({ page }) => {
-    await page.goto('/guides/getting-started');
+    await page.goto('/guides/getting-started', { waitUntil: 'networkidle' });
     const alert = page.locator('[data-dismiss-id]').first();
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: /Dismiss/ }).click();
@@ -203,7 +207,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const [name, url] of Object.entries(PAGE_TYPES)) {
       test(`${name} has no axe violations`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(url);
+        await page.goto(url, { waitUntil: 'networkidle' });
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
       });
@@ -214,7 +218,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('pages load without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   for (const url of ['/', GUIDE, '/guides/auth', '/guides/getting-started/quickstarts/nextjs', '/reference/cli/introduction', '/reference/cli/plinth-start']) {
-    await page.goto(url);
+    await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);

@@ -62,7 +62,7 @@ export function CommandSection({ command, headingLevel = 3 }: { command: Command
                 {example.response ? (
                   <details className="cli-response">
                     <summary>Response</summary>
-                    <pre>{example.response}</pre>
+                    <pre tabIndex={0}>{example.response}</pre>
                   </details>
                 ) : null}
               </Tab>
@@ -83,7 +83,7 @@ export function FlagsTable({ flags, commandId }: { flags: FlagModel[]; commandId
       </p>
       <ul className="cli-flags" aria-labelledby={`${commandId}-flags`}>
         {flags.map((flag) => (
-          <li key={flag.id} data-flag={flag.id}>
+          <li key={flag.id} id={`${commandId}-flag-${flag.id}`} data-flag={flag.id}>
             <div className="cli-flag-head">
               <code>{flag.name}</code>
               <span className={flag.required ? 'cli-required' : 'cli-optional'}>{flag.required ? 'REQUIRED' : 'Optional'}</span>

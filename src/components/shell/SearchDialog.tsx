@@ -85,7 +85,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         <input
           ref={input}
           id="docs-search-input"
-          type="search"
+          type="text"
           role="combobox"
           aria-expanded={hits.length > 0}
           aria-controls="docs-search-results"

@@ -16,5 +16,9 @@ export const databaseNav: SectionNav = {
       title: 'Access and security',
       items: [{ title: 'Row Level Security', href: '/guides/database/postgres/row-level-security' }],
     },
+    {
+      title: 'Extensions',
+      items: [{ title: 'Overview', href: '/guides/database/extensions' }],
+    },
   ],
 };

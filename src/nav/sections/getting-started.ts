@@ -10,6 +10,7 @@ export const gettingStartedNav: SectionNav = {
         { title: 'Overview', href: '/guides/getting-started' },
         { title: 'Features', href: '/guides/getting-started/features' },
         { title: 'Architecture', href: '/guides/getting-started/architecture' },
+        { title: 'API keys', href: '/guides/getting-started/api-keys' },
       ],
     },
     {
@@ -24,6 +25,10 @@ export const gettingStartedNav: SectionNav = {
         { title: 'Android Kotlin', href: '/guides/getting-started/quickstarts/kotlin' },
         { title: 'SvelteKit', href: '/guides/getting-started/quickstarts/sveltekit' },
       ],
+    },
+    {
+      title: 'Web app demos',
+      items: [{ title: 'Next.js', href: '/guides/getting-started/tutorials/with-nextjs' }],
     },
   ],
 };

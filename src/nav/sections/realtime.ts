@@ -15,5 +15,9 @@ export const realtimeNav: SectionNav = {
         { title: 'Postgres Changes', href: '/guides/realtime/postgres-changes' },
       ],
     },
+    {
+      title: 'Deep dive',
+      items: [{ title: 'Quotas', href: '/guides/realtime/quotas' }],
+    },
   ],
 };

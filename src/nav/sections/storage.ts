@@ -13,6 +13,10 @@ export const storageNav: SectionNav = {
       items: [{ title: 'Fundamentals', href: '/guides/storage/buckets/fundamentals' }],
     },
     {
+      title: 'Security',
+      items: [{ title: 'Access Control', href: '/guides/storage/security/access-control' }],
+    },
+    {
       title: 'Uploads',
       items: [{ title: 'Standard Uploads', href: '/guides/storage/uploads/standard-uploads' }],
     },
