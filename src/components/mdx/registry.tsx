@@ -4,7 +4,6 @@ import { Card, CardGrid } from './Cards';
 import { CodeBlock } from './CodeBlock';
 import { Accordion } from './Disclosure';
 import { makeHeading } from './Heading';
-import { Mermaid } from './Mermaid';
 import { Step, Steps } from './Steps';
 import { Tab, Tabs } from './Tabs';
 import { panelComponents } from '@/panel/registry';
@@ -23,7 +22,6 @@ export const guideComponents = {
   Step,
   CardGrid,
   Card,
-  Mermaid,
   ...widgetComponents,
   ...panelComponents,
 } satisfies MDXComponents;

@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { NEAR_VIEWPORT_MARGIN } from '../lazy';
+import { diagramKind, mermaidThemeFor, siteThemeOf, type MermaidTheme, type SiteTheme } from './diagram';
+
+type State = { status: 'source' } | { status: 'drawn'; svg: string; theme: SiteTheme } | { status: 'failed' };
+
+/** Loads the renderer (and mermaid with it) on first use: pages without diagrams never fetch it. */
+const loadRenderer = () => import('./render').then((m) => m.renderDiagram);
+
+/**
+ * A ```mermaid diagram (the MDX pipeline turns the fence into `<Mermaid chart="…" />`). The
+ * static HTML shows the source; when the figure comes near the viewport, mermaid is fetched and
+ * draws it in the site's current theme, and draws it again when the reader switches theme. If
+ * drawing fails, the source stays, with a note.
+ */
+export function Mermaid({ chart, load = loadRenderer }: { chart: string; load?: () => Promise<(chart: string, theme: MermaidTheme) => Promise<string>> }) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  const [theme, setTheme] = useState<SiteTheme | null>(null);
+  const [state, setState] = useState<State>({ status: 'source' });
+
+  useEffect(() => {
+    const root = document.documentElement;
+    setTheme(siteThemeOf(root));
+    const observer = new MutationObserver(() => setTheme(siteThemeOf(root)));
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near || !theme) return;
+    let current = true;
+    load()
+      .then((render) => render(chart, mermaidThemeFor(theme)))
+      .then(
+        (svg) => current && setState({ status: 'drawn', svg, theme }),
+        (error: unknown) => {
+          if (!current) return;
+          console.warn('A diagram could not be drawn; its source is shown instead:', error instanceof Error ? error.message : error);
+          setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [near, theme, chart, load]);
+
+  const kind = diagramKind(chart);
+  const source = (
+    <pre tabIndex={0} className="overflow-x-auto font-mono text-sm" data-mermaid-source="">
+      {chart}
+    </pre>
+  );
+
+  return (
+    <figure
+      ref={ref}
+      className="mermaid-diagram not-prose my-5 rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4"
+      data-mermaid=""
+      data-state={state.status}
+      data-theme={state.status === 'drawn' ? state.theme : undefined}
+    >
+      {state.status === 'drawn' ? (
+        <>
+          <div
+            role="img"
+            aria-label={`${kind}. Its source follows as text.`}
+            className="flex justify-center overflow-x-auto [&_svg]:h-auto [&_svg]:max-w-full"
+            dangerouslySetInnerHTML={{ __html: state.svg }}
+            data-mermaid-svg=""
+          />
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer text-[var(--fg-muted)]">Diagram source</summary>
+            <div className="mt-2">{source}</div>
+          </details>
+        </>
+      ) : (
+        <>
+          {state.status === 'failed' ? (
+            <p role="status" className="mb-2 text-sm text-[var(--fg-muted)]">
+              This diagram could not be drawn, so its source is shown instead.
+            </p>
+          ) : null}
+          {source}
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * ```mermaid fences: drawn lazily with mermaid in the site's theme, redrawn when the theme
+ * changes, and left as readable source when drawing is impossible.
+ */
+
+const PAGE = '/guides/getting-started/architecture';
+const PLAIN_PAGE = '/guides/auth/sessions';
+/** A string of mermaid's configuration, present in the renderer's code and nowhere else. */
+const MERMAID_MARKER = 'suppressErrorRendering';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+function scriptBodies(page: Page) {
+  const bodies: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push({ url: response.url(), text: response.text().catch(() => '') });
+  });
+  return async (marker: string) => (await Promise.all(bodies.map(async (b) => ({ url: b.url, text: await b.text })))).filter((b) => b.text.includes(marker)).map((b) => b.url);
+}
+
+test('the architecture diagrams are drawn as SVG, each only when scrolled near', async ({ page }) => {
+  const withMarker = scriptBodies(page);
+  await page.goto(PAGE);
+  const figures = page.locator('figure[data-mermaid]');
+  expect(await figures.count()).toBeGreaterThanOrEqual(2);
+
+  const first = figures.first();
+  await expect(first).toHaveAttribute('data-state', 'drawn');
+  await expect(first.getByRole('img', { name: /^Flowchart\./ })).toBeVisible();
+  await expect(first.locator('svg')).toBeVisible();
+  // The drawing contains the labels of the source.
+  await expect(first.locator('svg')).toContainText('API gateway');
+  expect((await withMarker(MERMAID_MARKER)).length).toBeGreaterThan(0);
+
+  const last = figures.last();
+  const box = await last.boundingBox();
+  expect(box!.y).toBeGreaterThan(720 + 400);
+  await expect(last).toHaveAttribute('data-state', 'source');
+  await expect(last.locator('[data-mermaid-source]')).toContainText('sequenceDiagram');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-state', 'drawn');
+  await expect(last.getByRole('img', { name: /^Sequence diagram\./ })).toBeVisible();
+});
+
+test('a page without diagrams loads no mermaid code', async ({ page }) => {
+  const withMarker = scriptBodies(page);
+  await page.goto(PLAIN_PAGE);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(await withMarker(MERMAID_MARKER)).toEqual([]);
+});
+
+test('the diagram follows the theme and is redrawn when the reader switches it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(PAGE);
+  const figure = page.locator('figure[data-mermaid]').first();
+  await expect(figure).toHaveAttribute('data-theme', 'light');
+  const lightSvg = await figure.locator('svg').innerHTML();
+
+  await page.locator('[data-theme-toggle]').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(figure).toHaveAttribute('data-theme', 'dark');
+  const darkSvg = await figure.locator('svg').innerHTML();
+  expect(darkSvg).not.toBe(lightSvg);
+
+  await page.locator('[data-theme-toggle]').click();
+  await expect(figure).toHaveAttribute('data-theme', 'light');
+});
+
+test('the source stays readable, with a note, when mermaid cannot be loaded', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Refuse every script that contains mermaid's renderer, as a blocked or failed download would.
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(MERMAID_MARKER)) await route.abort('failed');
+    else await route.fulfill({ response, body });
+  });
+  await page.goto(PAGE);
+  const figure = page.locator('figure[data-mermaid]').first();
+  await expect(figure).toHaveAttribute('data-state', 'failed');
+  await expect(figure.getByRole('status')).toHaveText('This diagram could not be drawn, so its source is shown instead.');
+  await expect(figure.locator('[data-mermaid-source]')).toContainText('flowchart LR');
+  await expect(figure.locator('svg')).toHaveCount(0);
+  // The rest of the page keeps working.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architecture');
+  expect(errors).toEqual([]);
+});
+
+test('the source of a drawn diagram opens from the keyboard', async ({ page }) => {
+  await page.goto(PAGE);
+  const figure = page.locator('figure[data-mermaid]').first();
+  await expect(figure).toHaveAttribute('data-state', 'drawn');
+  const summary = figure.getByText('Diagram source');
+  await summary.focus();
+  await expect(summary).toBeFocused();
+  const source = figure.locator('[data-mermaid-source]');
+  await expect(source).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(source).toBeVisible();
+  await expect(source).toContainText('gateway --> rest');
+  await page.keyboard.press('Tab');
+  await expect(source).toBeFocused();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the architecture page with its diagrams drawn has no axe violations (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(PAGE);
+    const figures = page.locator('figure[data-mermaid]');
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure).toHaveAttribute('data-state', 'drawn');
+      await expect(figure).toHaveAttribute('data-theme', colorScheme);
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+  });
+}
