@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createStandIn } from './stand-in/handler';
 
-/** Until the stand-in exists, no platform route is handled here. */
-export function platformStandIn(_req: IncomingMessage, _res: ServerResponse): boolean {
-  return false;
-}
+/**
+ * The local platform stand-in, on the site's own origin: /platform/*, /v1/*, /auth/v1/token and
+ * the development sign-in page /dev/sign-in (see server/stand-in/ and docs/credential-panel.md).
+ * Returns false for every other path, which the static server then serves.
+ */
+export const platformStandIn: (req: IncomingMessage, res: ServerResponse) => boolean = createStandIn({
+  secret: process.env.STAND_IN_SECRET || undefined,
+});

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import type { Branch, Organization, Project, ProjectApiSettings } from './selection';
+
+/**
+ * The platform API client of the credential panel. The base URL is fixed at build time
+ * (NEXT_PUBLIC_PLATFORM_API_URL); the default, '', is the site's own origin, where `npm start`
+ * serves the local platform stand-in. Every call takes the caller's abort signal and the
+ * reader's access token, and every response is validated: a body that is not JSON or lacks a
+ * field is an error, never a blank value.
+ */
+export const PLATFORM_API_URL = (process.env.NEXT_PUBLIC_PLATFORM_API_URL ?? '').replace(/\/+$/, '');
+
+/** A response slower than this is given up on and shown as an error. */
+export const PLATFORM_TIMEOUT_MS = 10_000;
+
+export const PROJECT_REF_REQUIRED = 'projectRef is required';
+
+export type PlatformErrorKind = 'http' | 'unauthorized' | 'malformed' | 'network' | 'timeout';
+
+export class PlatformApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: PlatformErrorKind,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PlatformApiError';
+  }
+}
+
+/** Worth one more try: the server or the network hiccuped. Bad bodies and 4xx are not. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof PlatformApiError && (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500));
+}
+
+const organizationsSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+const projectsSchema = z.array(z.object({ ref: z.string(), name: z.string(), organization_id: z.number(), is_branch_enabled: z.boolean() }));
+const branchesSchema = z.array(z.object({ id: z.string(), name: z.string(), project_ref: z.string(), parent_project_ref: z.string() }));
+const apiSettingsSchema = z.object({
+  autoApiService: z.object({
+    protocol: z.optional(z.nullable(z.string())),
+    endpoint: z.string().check(z.minLength(1)),
+    defaultApiKey: z.string().check(z.minLength(1)),
+  }),
+});
+
+export interface RequestOptions {
+  /** The reader's platform access token, sent as `Authorization: Bearer <token>`. */
+  token: string;
+  /** The query's abort signal: leaving a project aborts its request. */
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+async function request<T>(path: string, schema: z.ZodMiniType<T>, { token, signal, fetch: fetchImpl = fetch, timeoutMs = PLATFORM_TIMEOUT_MS }: RequestOptions): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(`${PLATFORM_API_URL}${path}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      text = await response.text();
+    } catch (error) {
+      if (timedOut) throw new PlatformApiError(`The platform API did not answer within ${timeoutMs / 1000} seconds`, 'timeout');
+      // The caller aborted (the reader moved on): let the abort through as it is.
+      if (signal?.aborted) throw error;
+      throw new PlatformApiError('The platform API could not be reached', 'network');
+    }
+    if (response.status === 401 || response.status === 403) throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
+    if (!response.ok) throw new PlatformApiError(`The platform API answered ${response.status}`, 'http', response.status);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new PlatformApiError('The platform API sent a response that is not JSON', 'malformed', response.status);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new PlatformApiError('The platform API sent a response with missing or invalid fields', 'malformed', response.status);
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+export function getOrganizations(options: RequestOptions): Promise<Organization[]> {
+  return request('/platform/organizations', organizationsSchema, options);
+}
+
+export function getProjects(options: RequestOptions): Promise<Project[]> {
+  return request('/platform/projects', projectsSchema, options);
+}
+
+export function getBranches(projectRef: string | null | undefined, options: RequestOptions): Promise<Branch[]> {
+  if (!projectRef) return Promise.reject(new Error(PROJECT_REF_REQUIRED));
+  return request(`/v1/projects/${encodeURIComponent(projectRef)}/branches`, branchesSchema, options);
+}
+
+export async function getProjectApiSettings(projectRef: string | null | undefined, options: RequestOptions): Promise<ProjectApiSettings> {
+  if (!projectRef) throw new Error(PROJECT_REF_REQUIRED);
+  const settings = await request(`/platform/props/project/${encodeURIComponent(projectRef)}/api`, apiSettingsSchema, options);
+  const { protocol, endpoint, defaultApiKey } = settings.autoApiService;
+  return { autoApiService: { protocol: protocol ?? undefined, endpoint, defaultApiKey } };
+}

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProjectCredentials } from './mdx';
+import { resetSelectedProjectForTests, useProjectCredentials } from './selected-project';
+
+// A panel that crashes while rendering: the boundary must catch it.
+vi.mock('./Panel', () => ({
+  default: function BrokenPanel(): never {
+    throw new Error('boom');
+  },
+}));
+
+let intersect: (() => void) | null = null;
+beforeEach(() => {
+  resetSelectedProjectForTests();
+  intersect = null;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private cb: IntersectionObserverCallback) {}
+      observe() {
+        intersect = () => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    },
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function CodeBlockLike() {
+  const values = useProjectCredentials();
+  return <p>code block: {values ? 'filled' : 'placeholders'}</p>;
+}
+
+describe('MDX panel wrappers', () => {
+  it('show a placeholder until the panel comes near the viewport', () => {
+    render(<ProjectCredentials />);
+    expect(screen.getByText("Loading your project's credentials…")).toBeTruthy();
+  });
+
+  it('catch a crash inside the panel with the whole-panel message; the rest of the page keeps working', async () => {
+    render(
+      <main>
+        <h1>Get your API keys</h1>
+        <ProjectCredentials />
+        <button type="button">Copy code</button>
+      </main>,
+    );
+    intersect?.();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Couldn't display your API settings. You can get them from the dashboard.");
+    expect(alert.querySelector('a')?.getAttribute('href')).toBe('https://app.plinth.co/dashboard/projects');
+    expect(screen.getByRole('heading', { name: 'Get your API keys' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+  });
+
+  it('load the panel on demand when a code block on the page needs the values', async () => {
+    render(
+      <>
+        <CodeBlockLike />
+        <ProjectCredentials />
+      </>,
+    );
+    // No intersection: the code block's request alone loads the (here: crashing) panel.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Couldn't display your API settings."), { timeout: 2000 });
+  });
+});

@@ -1,0 +1,89 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { dashboardLink } from '@/site.config';
+import { NEAR_VIEWPORT_MARGIN } from '@/widgets/lazy';
+import type { CredentialVariable } from './Panel';
+import { registerPanelHost } from './selected-project';
+
+/**
+ * The MDX components of the credential panel. Each is a tiny wrapper: the panel itself
+ * (react-query, selectors, API client) is fetched when the wrapper comes near the viewport, or
+ * earlier when a code block or widget on the page needs the reader's values. Pages that do not
+ * use these components load none of the panel's code.
+ */
+const CredentialPanel = lazy(() => import('./Panel'));
+
+/** The whole-panel failure message (spec §8), word for word. */
+export const PANEL_FAILURE_TEXT = "Couldn't display your API settings. You can get them from the dashboard.";
+
+function PanelFailure() {
+  return (
+    <div role="alert" className="rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4 text-sm" data-panel-failure="">
+      Couldn&apos;t display your API settings. You can get them from the{' '}
+      <a className="text-[var(--link)] underline underline-offset-2" href={dashboardLink('projects')}>
+        dashboard
+      </a>
+      .
+    </div>
+  );
+}
+
+function PanelPlaceholder({ minHeight }: { minHeight: number }) {
+  return (
+    <div className="flex items-center justify-center rounded-lg border border-dashed border-[var(--border)] text-sm text-[var(--fg-muted)]" style={{ minHeight }}>
+      Loading your project&apos;s credentials…
+    </div>
+  );
+}
+
+function PanelHost({ variables }: { variables: CredentialVariable[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [load, setLoad] = useState(false);
+  // Room for selectors, fields and footer, so the page does not jump when the panel arrives.
+  const minHeight = 150 + 76 * variables.length;
+  useEffect(() => {
+    if (load) return;
+    const unregister = registerPanelHost(() => setLoad(true));
+    const node = ref.current;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLoad(true), { rootMargin: NEAR_VIEWPORT_MARGIN });
+    if (node) observer.observe(node);
+    return () => {
+      unregister();
+      observer.disconnect();
+    };
+  }, [load]);
+  return (
+    <div ref={ref} className="not-prose my-6" data-credential-panel="" data-widget="credential panel" style={{ minHeight }}>
+      <ErrorBoundary fallback={<PanelFailure />}>
+        {load ? (
+          <Suspense fallback={<PanelPlaceholder minHeight={minHeight} />}>
+            <CredentialPanel variables={variables} />
+          </Suspense>
+        ) : (
+          <PanelPlaceholder minHeight={minHeight} />
+        )}
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+const BOTH: CredentialVariable[] = ['url', 'anonKey'];
+const URL_ONLY: CredentialVariable[] = ['url'];
+const KEY_ONLY: CredentialVariable[] = ['anonKey'];
+
+/** `<ProjectCredentials />`: project and branch selectors, project URL and anon key. */
+export function ProjectCredentials() {
+  return <PanelHost variables={BOTH} />;
+}
+
+/** `<ProjectUrl />`: the selectors and the project URL alone. */
+export function ProjectUrl() {
+  return <PanelHost variables={URL_ONLY} />;
+}
+
+/** `<AnonKey />`: the selectors and the anon key alone. */
+export function AnonKey() {
+  return <PanelHost variables={KEY_ONLY} />;
+}
