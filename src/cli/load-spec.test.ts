@@ -69,7 +69,7 @@ describe('parseCliSpec', () => {
   });
 
   it('reports an unknown group tag', () => {
-    const broken = valid.replace(/tags:\n  - local-dev/, 'tags:\n  - local-development');
+    const broken = valid.replace(/tags:\n {2}- local-dev/, 'tags:\n  - local-development');
     expect(errorOf(broken).message).toMatch(/unknown tag "local-development"/);
   });
 });

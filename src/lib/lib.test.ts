@@ -66,4 +66,8 @@ describe('search results', () => {
     const hits = flattenResults([{ url: '/a.html', excerpt: 'x', meta: { title: 'A' }, sub_results: [{ title: 'Keys', url: '/a.html#keys', excerpt: 'the <mark>anon</mark> key' }] }], 5);
     expect(hits).toEqual([{ url: '/a#keys', pageTitle: 'A', heading: 'Keys', excerpt: 'the <mark>anon</mark> key' }]);
   });
+  it('labels CLI command and flag records with the reference they belong to', () => {
+    const hits = flattenResults([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'deletes the <mark>volumes</mark>', meta: { title: 'plinth stop --no-backup' }, sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }] }], 5);
+    expect(hits).toEqual([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', pageTitle: 'CLI reference', heading: 'plinth stop --no-backup', excerpt: 'deletes the <mark>volumes</mark>' }]);
+  });
 });

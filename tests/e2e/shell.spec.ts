@@ -151,7 +151,8 @@ test.describe('code blocks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/guides/getting-started/quickstarts/nextjs', { waitUntil: 'networkidle' });
     const block = page.locator('figure.code-block').first();
-    const button = block.getByRole('button', { name: /Copy/ });
+    const button = block.locator('button.copy-button');
+    await expect(button).toHaveAccessibleName('Copy code');
     await button.click();
     await expect(button).toHaveText('Copied');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());

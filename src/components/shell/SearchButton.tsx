@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 // The dialog and Pagefind's index are fetched the first time the reader opens search.
 const SearchDialog = lazy(() => import('./SearchDialog'));
@@ -9,12 +9,25 @@ const SearchDialog = lazy(() => import('./SearchDialog'));
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  // What the reader types while the dialog's code is still loading, handed to it when it mounts.
+  const typedEarly = useRef('');
+  useEffect(() => {
+    if (!open || mounted) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) typedEarly.current += event.key;
+      else if (event.key === 'Backspace') typedEarly.current = typedEarly.current.slice(0, -1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, mounted]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
       if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
         event.preventDefault();
+        typedEarly.current = '';
         setLoaded(true);
         setOpen(true);
       }
@@ -44,7 +57,16 @@ export function SearchButton() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
+          <SearchDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            takeEarlyInput={() => {
+              setMounted(true);
+              const text = typedEarly.current;
+              typedEarly.current = '';
+              return text;
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -16,7 +16,14 @@ function loadPagefind(): Promise<PagefindApi> {
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Returns what the reader typed before this dialog's code had loaded. */
+  takeEarlyInput: () => string;
+}
+
+export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -28,11 +35,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     const node = dialog.current;
     if (!node) return;
     if (open && !node.open) {
+      const early = takeEarlyInput();
+      if (early) setQuery((q) => q + early);
       node.showModal();
       input.current?.focus();
       input.current?.select();
     } else if (!open && node.open) node.close();
-  }, [open]);
+    // takeEarlyInput is a new function on every render; the open/closed guard keeps this from repeating.
+  }, [open, takeEarlyInput]);
 
   useEffect(() => {
     if (!open) return;

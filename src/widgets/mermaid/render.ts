@@ -1,5 +1,13 @@
-import mermaid from 'mermaid';
+import type { Mermaid } from 'mermaid';
 import { themeVariablesFor, type MermaidTheme } from './diagram';
+
+/** mermaid's own prebuilt ESM bundle, copied to public/ by scripts/vendor.ts and never bundled by us. */
+export const MERMAID_URL = '/vendor/mermaid/mermaid.esm.min.mjs';
+let loaded: Promise<Mermaid> | undefined;
+function loadMermaid(): Promise<Mermaid> {
+  loaded ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ MERMAID_URL).then((m: { default: Mermaid }) => m.default);
+  return loaded;
+}
 
 let counter = 0;
 let queue: Promise<unknown> = Promise.resolve();
@@ -11,6 +19,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function renderDiagram(chart: string, theme: MermaidTheme): Promise<string> {
   const job = queue.then(async () => {
+    const mermaid = await loadMermaid();
     mermaid.initialize({
       startOnLoad: false,
       securityLevel: 'strict',

@@ -1,0 +1,18 @@
+/**
+ * Copies mermaid's prebuilt ESM bundle into public/vendor/mermaid (served as /vendor/mermaid/).
+ * The diagram widget imports it by URL at run time, so the bundler never compiles mermaid:
+ * that alone took several seconds of every build. Runs before `dev` and `build`.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const source = path.resolve('node_modules/mermaid/dist');
+const target = path.resolve('public/vendor/mermaid');
+rmSync(target, { recursive: true, force: true });
+mkdirSync(path.join(target, 'chunks'), { recursive: true });
+cpSync(path.join(source, 'mermaid.esm.min.mjs'), path.join(target, 'mermaid.esm.min.mjs'));
+cpSync(path.join(source, 'chunks', 'mermaid.esm.min'), path.join(target, 'chunks', 'mermaid.esm.min'), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.map'),
+});
+if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
