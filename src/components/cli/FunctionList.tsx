@@ -86,7 +86,7 @@ export function FunctionList({ groups, spy }: { groups: FunctionListGroup[]; spy
                   href={`/reference/cli/introduction#${command.id}`}
                   data-function-link={command.id}
                   aria-current={active === command.id ? 'location' : undefined}
-                  className="block truncate rounded-md px-2 py-0.5 font-mono text-[13px] text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] hover:text-[var(--fg)] aria-[current]:bg-[var(--bg-soft)] aria-[current]:font-semibold aria-[current]:text-[var(--link)]"
+                  className="function-link"
                   style={{ paddingLeft: `${0.5 + command.depth * 0.75}rem` }}
                 >
                   {command.title.replace(/^plinth /, '')}
