@@ -1,8 +1,8 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { COPIED_FEEDBACK_MS } from '@/components/mdx/CopyButton';
+import { useEffect, useId, useMemo } from 'react';
+import { useCopy } from '@/components/use-copy';
 import { dashboardLink } from '@/site.config';
 import { panelQueryClient, useBranchesQuery, useOrganizationsQuery, useProjectApiQuery, useProjectsQuery } from './queries';
 import { publishProjectCredentials, publishSelectedProjectRef } from './selected-project';
@@ -225,25 +225,12 @@ function CredentialField({ id, label, value, busy }: { id: string; label: string
 
 /** Copies a field's value; says "Copied" for exactly COPIED_FEEDBACK_MS after the last click. */
 function CopyValueButton({ value, label }: { value: string; label: string }) {
-  const [copiedAt, setCopiedAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (copiedAt === null) return;
-    const timer = setTimeout(() => setCopiedAt(null), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copiedAt]);
-  const copied = copiedAt !== null;
+  const { copied, copy } = useCopy();
   return (
     <button
       type="button"
       disabled={!value}
-      onClick={async () => {
-        try {
-          await navigator.clipboard.writeText(value);
-          setCopiedAt(performance.now());
-        } catch {
-          // Clipboard refused: the field is selectable, the reader can copy by hand.
-        }
-      }}
+      onClick={() => void copy(value)}
       aria-label={copied ? `${label} copied` : `Copy ${label}`}
       data-copied={copied || undefined}
       className="shrink-0 rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium hover:bg-[var(--bg-soft)] disabled:cursor-not-allowed disabled:text-[var(--fg-muted)]"

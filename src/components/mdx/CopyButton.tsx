@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useCopy } from '../use-copy';
 
-/** How long the button says "Copied" (spec §9: 1 second). */
-export const COPIED_FEEDBACK_MS = 1000;
+export { COPIED_FEEDBACK_MS } from '../use-copy';
 
 /**
  * Copies the text of the closest `[data-copy-source]` element: what the reader sees, so values
@@ -11,27 +11,16 @@ export const COPIED_FEEDBACK_MS = 1000;
  */
 export function CopyButton({ label = 'Copy code' }: { label?: string }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    const source = ref.current?.closest('[data-copy-root]')?.querySelector('[data-copy-source]');
-    if (!source) return;
-    try {
-      await navigator.clipboard.writeText((source as HTMLElement).innerText.replace(/\n$/, ''));
-      setCopied(true);
-    } catch {
-      // Clipboard refused (insecure context or permissions): leave the button as it was.
-    }
+  const { copied, copy } = useCopy();
+  const onClick = () => {
+    const source = ref.current?.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
+    if (source) void copy(source.innerText.replace(/\n$/, ''));
   };
   return (
     <button
       ref={ref}
       type="button"
-      onClick={copy}
+      onClick={onClick}
       className="copy-button rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-0.5 text-xs font-medium text-[var(--fg-muted)] hover:text-[var(--fg)]"
       aria-label={copied ? 'Copied' : label}
       data-copied={copied || undefined}

@@ -1,28 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { COPIED_FEEDBACK_MS } from '@/components/mdx/CopyButton';
+import { useCopy } from '@/components/use-copy';
 
 /** Copies a value the widget computed (a token, a secret), with the site's 1-second "Copied" state. */
 export function CopyTextButton({ text, label, disabled }: { text: string; label: string; disabled?: boolean }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (insecure context or permissions): the value can still be selected by hand.
-    }
-  };
+  const { copied, copy } = useCopy();
   return (
     <button
       type="button"
-      onClick={copy}
+      onClick={() => void copy(text)}
       disabled={disabled}
       aria-label={copied ? 'Copied' : label}
       data-copied={copied || undefined}
