@@ -29,32 +29,29 @@ export function HomePage() {
         <h2 id="products" className="text-2xl font-semibold">
           Guides
         </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {products.map((section) => (
-            <li key={section.id}>
-              <Link href={section.href} prefetch={false} className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">
-                <span className="block font-semibold">{section.title}</span>
-                <span className="mt-1 block text-sm text-[var(--fg-muted)]">{sectionBlurbs[section.id]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={products.map((section) => ({ title: section.title, href: section.href, description: sectionBlurbs[section.id] ?? '' }))} />
       </section>
       <section aria-labelledby="references" className="mt-14">
         <h2 id="references" className="text-2xl font-semibold">
           References
         </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {references.map((reference) => (
-            <li key={reference.href}>
-              <Link href={reference.href} prefetch={false} className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">
-                <span className="block font-semibold">{reference.title}</span>
-                <span className="mt-1 block text-sm text-[var(--fg-muted)]">{reference.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={references} />
       </section>
     </div>
+  );
+}
+
+function LinkCards({ cards }: { cards: readonly { title: string; href: string; description: string }[] }) {
+  return (
+    <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href}>
+          <Link href={card.href} prefetch={false} className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">
+            <span className="block font-semibold">{card.title}</span>
+            <span className="mt-1 block text-sm text-[var(--fg-muted)]">{card.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
