@@ -8,6 +8,8 @@ const config: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` is opened as http://127.0.0.1:3000 like the built site; let it load dev resources.
+  allowedDevOrigins: ['127.0.0.1'],
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc separately; no need to check twice
   // Build-time libraries run from node_modules instead of being bundled: bundling Shiki's grammars
   // and the MDX compiler into server chunks was most of the compile time.

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { DevReload } from '@/components/shell/DevReload';
 import { Header } from '@/components/shell/Header';
 import { themeBootScript } from '@/lib/theme';
 import { site } from '@/site.config';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         {children}
+        {process.env.NODE_ENV === 'development' ? <DevReload /> : null}
         <footer className="mt-16 border-t border-[var(--border)] py-8 text-center text-sm text-[var(--fg-muted)]" data-pagefind-ignore="">
           <p>
             Plinth Docs · CLI {site.cli.version} ·{' '}

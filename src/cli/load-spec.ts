@@ -97,6 +97,7 @@ let cached: CliSpec | undefined;
 
 /** The site's CLI spec, read and validated once per process. */
 export function loadCliSpec(): CliSpec {
-  cached ??= parseCliSpec(readFileSync(path.join(process.cwd(), CLI_SPEC_FILE), 'utf8'));
+  // Re-read on every request under `next dev`, so edits to the spec show on refresh.
+  if (!cached || process.env.NODE_ENV !== 'production') cached = parseCliSpec(readFileSync(path.join(process.cwd(), CLI_SPEC_FILE), 'utf8'));
   return cached;
 }

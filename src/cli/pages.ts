@@ -10,7 +10,7 @@ let intro: Promise<CompiledPage> | undefined;
 
 /** The hand-written introduction of the CLI reference, compiled like any guide. */
 export function cliIntroduction(): Promise<CompiledPage> {
-  intro ??= compilePage(INTRO, readFileSync(path.join(process.cwd(), INTRO), 'utf8'), knownComponentNames);
+  if (!intro || process.env.NODE_ENV !== 'production') intro = compilePage(INTRO, readFileSync(path.join(process.cwd(), INTRO), 'utf8'), knownComponentNames);
   return intro;
 }
 

@@ -5,7 +5,7 @@ let model: CliModel | undefined;
 
 /** The CLI model for pages and scripts, built once per process from the validated spec. */
 export function getCliModel(): CliModel {
-  model ??= buildCliModel(loadCliSpec());
+  if (!model || process.env.NODE_ENV !== 'production') model = buildCliModel(loadCliSpec());
   return model;
 }
 

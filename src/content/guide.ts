@@ -8,7 +8,7 @@ const compiled = new Map<string, Promise<CompiledPage>>();
 export function loadGuide(slug: string[]): { entry: GuideEntry; page: Promise<CompiledPage> } | undefined {
   const entry = findGuide(slug);
   if (!entry) return undefined;
-  let page = compiled.get(entry.route);
+  let page = process.env.NODE_ENV === 'production' ? compiled.get(entry.route) : undefined;
   if (!page) {
     page = compilePage(entry.file, entry.source, knownComponentNames);
     compiled.set(entry.route, page);

@@ -22,7 +22,8 @@ let cache: GuideEntry[] | undefined;
 
 /** Every guide page under content/guides, with validated frontmatter, sorted by route. */
 export function listGuides(): GuideEntry[] {
-  if (cache) return cache;
+  // Cached for a build; re-read on every request under `next dev`, so a writer's edit shows on refresh.
+  if (cache && process.env.NODE_ENV === 'production') return cache;
   const entries: GuideEntry[] = [];
   const walk = (dir: string) => {
     for (const dirent of readdirSync(dir, { withFileTypes: true })) {
