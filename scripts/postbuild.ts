@@ -3,12 +3,14 @@
  * pages come from (content index and CLI model):
  * - a plain-Markdown twin of every guide at `<route>.md`,
  * - llms.txt listing every page, sitemap.xml, robots.txt,
+ * - the command sections of the full CLI reference, written into its page (see CommandSections),
  * - the Pagefind search index of the static pages, plus one record per CLI command and flag.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
+import { injectCliSections } from '../src/cli/inject-sections';
 import { cliRoutes } from '../src/cli/model';
 import { mdxToMarkdown } from '../src/content/to-markdown';
 import { listGuides } from '../src/content/pages';
@@ -105,6 +107,12 @@ async function writeSearchIndex() {
   return { pages: added.page_count, records };
 }
 
+function writeCliSections() {
+  const file = path.join(OUT, `${cliRoutes.reference}.html`);
+  writeFileSync(file, injectCliSections(readFileSync(file, 'utf8'), getCliModel()));
+}
+
+writeCliSections();
 const twins = writeMarkdownTwins();
 writeLlmsTxt();
 const pages = writeSitemapAndRobots();

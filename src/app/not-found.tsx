@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageShell } from '@/components/shell/PageShell';
 
 export default function NotFound() {
@@ -7,9 +6,9 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold">Page not found</h1>
       <p className="mt-4 text-[var(--fg-muted)]">
         This page does not exist, or it moved. Try search (press <kbd>/</kbd>) or start from the{' '}
-        <Link href="/" className="underline">
+        <a href="/" className="underline">
           home page
-        </Link>
+        </a>
         .
       </p>
     </PageShell>

@@ -6,6 +6,15 @@ const REF = '/reference/cli/introduction';
 test.describe('CLI reference', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
+  test('the full reference holds every command, also when reached from the References menu', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByText('References ▾').click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /CLI Commands/ }).click();
+    await expect(page).toHaveURL(/\/reference\/cli\/introduction$/);
+    await expect(page.locator('[data-command-section]')).toHaveCount(123);
+    await expect(page.getByRole('navigation', { name: 'CLI commands' }).getByRole('link')).toHaveCount(124);
+  });
+
   test('/reference/cli leads to the full reference', async ({ page }) => {
     await page.goto('/reference/cli', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/reference\/cli\/introduction$/);

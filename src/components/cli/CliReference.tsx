@@ -2,7 +2,8 @@ import type { CliModel } from '@/cli/model';
 import type { CompiledPage } from '@/content/compile';
 import { mdxComponents } from '@/components/mdx/registry';
 import { Toc } from '@/components/shell/Toc';
-import { CommandSection, FlagsTable } from './CommandSection';
+import { globalFlagsHtml } from '@/cli/section-html';
+import { CommandSections } from './CommandSections';
 
 /** The full CLI reference: the hand-written introduction, global flags, then every command by group. */
 export function CliReference({ cli, intro }: { cli: CliModel; intro: CompiledPage }) {
@@ -23,9 +24,7 @@ export function CliReference({ cli, intro }: { cli: CliModel; intro: CompiledPag
           </h2>
           <p>Every command accepts these flags.</p>
         </div>
-        <div className="max-w-[72ch]">
-          <FlagsTable flags={cli.globalFlags} commandId="global" />
-        </div>
+        <div className="max-w-[72ch]" dangerouslySetInnerHTML={{ __html: globalFlagsHtml(cli.globalFlags) }} />
         {cli.groups.map((group) => (
           <div key={group.id} className="mt-14">
             <h2 id={group.id} className="group/heading text-2xl font-bold">
@@ -34,11 +33,7 @@ export function CliReference({ cli, intro }: { cli: CliModel; intro: CompiledPag
                 #
               </a>
             </h2>
-            <div className="mt-6 max-w-[72ch] space-y-10">
-              {group.commands.map((command) => (
-                <CommandSection key={command.id} command={command} />
-              ))}
-            </div>
+            <CommandSections commands={group.commands} className="mt-6 max-w-[72ch] space-y-10" slot={group.id} />
           </div>
         ))}
       </article>

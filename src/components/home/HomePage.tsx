@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { sections } from '@/nav';
 import { references } from '@/nav/references';
 import { site } from '@/site.config';
@@ -16,12 +15,12 @@ export function HomePage() {
         </p>
         {start ? (
           <p className="mt-6 flex flex-wrap gap-3">
-            <Link href={start.href} prefetch={false} className="rounded-md bg-[var(--color-brand-700)] px-4 py-2 font-medium text-white hover:bg-[var(--color-brand-800)]">
+            <a href={start.href} className="rounded-md bg-[var(--color-brand-700)] px-4 py-2 font-medium text-white hover:bg-[var(--color-brand-800)]">
               Get started
-            </Link>
-            <Link href="/reference/cli/introduction" prefetch={false} className="rounded-md border border-[var(--border)] px-4 py-2 font-medium hover:bg-[var(--bg-soft)]">
+            </a>
+            <a href="/reference/cli/introduction" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium hover:bg-[var(--bg-soft)]">
               CLI reference
-            </Link>
+            </a>
           </p>
         ) : null}
       </section>
@@ -46,10 +45,10 @@ function LinkCards({ cards }: { cards: readonly { title: string; href: string; d
     <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {cards.map((card) => (
         <li key={card.href}>
-          <Link href={card.href} prefetch={false} className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">
+          <a href={card.href} className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">
             <span className="block font-semibold">{card.title}</span>
             <span className="mt-1 block text-sm text-[var(--fg-muted)]">{card.description}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

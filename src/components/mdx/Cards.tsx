@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 export function CardGrid({ children }: { children: ReactNode }) {
@@ -7,21 +6,10 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 /** A link to a key page, with a sentence on what the reader finds there. */
 export function Card({ title, href, children }: { title: string; href: string; children?: ReactNode }) {
-  const external = /^https?:/.test(href);
-  const body = (
-    <>
+  return (
+    <a href={href} className="block rounded-lg border border-[var(--border)] p-4 no-underline! hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">
       <span className="block font-semibold text-[var(--fg)]">{title}</span>
       {children ? <span className="mt-1 block text-sm text-[var(--fg-muted)] [&_p]:m-0">{children}</span> : null}
-    </>
-  );
-  const className = 'block rounded-lg border border-[var(--border)] p-4 no-underline! hover:border-[var(--link)] hover:bg-[var(--bg-soft)]';
-  return external ? (
-    <a href={href} className={className}>
-      {body}
     </a>
-  ) : (
-    <Link href={href} prefetch={false} className={className}>
-      {body}
-    </Link>
   );
 }

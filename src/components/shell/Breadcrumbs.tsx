@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Crumb } from '@/nav';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -9,9 +8,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${crumb.title}-${index}`} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {crumb.href && index < crumbs.length - 1 ? (
-              <Link href={crumb.href} prefetch={false} className="hover:text-[var(--fg)]">
+              <a href={crumb.href} className="hover:text-[var(--fg)]">
                 {crumb.title}
-              </Link>
+              </a>
             ) : (
               <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.title}</span>
             )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { topLevelMenu } from '@/nav';
 import { references } from '@/nav/references';
 import { site } from '@/site.config';
@@ -16,7 +15,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur" data-pagefind-ignore="">
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-3 sm:px-5">
         <MenuButton />
-        <Link href="/" prefetch={false} className="mr-2 flex items-center gap-2 font-semibold">
+        <a href="/" className="mr-2 flex items-center gap-2 font-semibold">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <rect x="3" y="14" width="18" height="6" rx="1.5" fill="var(--color-brand-600)" />
             <rect x="7" y="4" width="10" height="8" rx="1.5" fill="var(--color-brand-400)" />
@@ -24,16 +23,16 @@ export function Header() {
           <span>
             Plinth <span className="font-normal text-[var(--fg-muted)]">Docs</span>
           </span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <details data-dropdown="" className="relative">
             <summary className={summary}>Guides ▾</summary>
             <ul className={`${menuPanel} grid w-[28rem] grid-cols-2`}>
               {topLevelMenu.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} prefetch={false} className={menuLink}>
+                  <a href={item.href} className={menuLink}>
                     {item.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -43,10 +42,10 @@ export function Header() {
             <ul className={`${menuPanel} w-72`}>
               {references.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} prefetch={false} className={menuLink}>
+                  <a href={item.href} className={menuLink}>
                     <span className="block font-medium">{item.title}</span>
                     <span className="block text-xs text-[var(--fg-muted)]">{item.description}</span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

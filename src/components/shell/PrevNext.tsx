@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { NavItem } from '@/nav';
 
 export function PrevNext({ prev, next }: { prev?: NavItem; next?: NavItem }) {
@@ -7,18 +6,18 @@ export function PrevNext({ prev, next }: { prev?: NavItem; next?: NavItem }) {
   return (
     <nav aria-label="Previous and next pages" className="mt-12 grid gap-3 sm:grid-cols-2" data-pagefind-ignore="">
       {prev ? (
-        <Link href={prev.href} prefetch={false} className={card} rel="prev">
+        <a href={prev.href} className={card} rel="prev">
           <span className="block text-xs text-[var(--fg-muted)]">Previous</span>
           <span className="font-medium">{prev.title}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.href} prefetch={false} className={`${card} text-right`} rel="next">
+        <a href={next.href} className={`${card} text-right`} rel="next">
           <span className="block text-xs text-[var(--fg-muted)]">Next</span>
           <span className="font-medium">{next.title}</span>
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ancestorsOf, sectionOf, topLevelMenu, type NavItem } from '@/nav';
 import { references } from '@/nav/references';
 
@@ -14,9 +13,9 @@ export function Sidebar({ route }: { route: string }) {
   const open = new Set(ancestorsOf(section, route));
   return (
     <nav aria-label={`${section.title} pages`} className="text-sm" data-pagefind-ignore="">
-      <Link href="/" prefetch={false} className="mb-3 inline-block text-xs text-[var(--fg-muted)] hover:text-[var(--fg)]">
+      <a href="/" className="mb-3 inline-block text-xs text-[var(--fg-muted)] hover:text-[var(--fg)]">
         ← All sections
-      </Link>
+      </a>
       <p className="mb-3 font-semibold">{section.title}</p>
       {section.groups.map((group, index) => (
         <div key={group.title ?? index} className="mb-5">
@@ -35,14 +34,13 @@ function NavList({ items, route, open }: { items: NavItem[]; route: string; open
         const active = item.href === route;
         return (
           <li key={item.href + item.title}>
-            <Link
+            <a
               href={item.href}
-              prefetch={false}
               aria-current={active ? 'page' : undefined}
               className="block rounded-md px-2 py-1 text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] hover:text-[var(--fg)] aria-[current=page]:bg-[var(--bg-soft)] aria-[current=page]:font-medium aria-[current=page]:text-[var(--link)]"
             >
               {item.title}
-            </Link>
+            </a>
             {item.items && open.has(item.href) ? (
               <div className="ml-3 border-l border-[var(--border)] pl-2">
                 <NavList items={item.items} route={route} open={open} />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { parseProviderFilter, countByFilter } from './filter';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ProviderFilterControl } from './filter-control';
@@ -23,9 +22,8 @@ function ProviderCard({ provider }: { provider: AuthProvider }) {
   const hiddenBy = provider.authType === 'social' ? 'group-data-[filter=phone]/providers:hidden' : 'group-data-[filter=social]/providers:hidden';
   return (
     <li className={`mt-0! ${hiddenBy}`} data-auth-type={provider.authType}>
-      <Link
+      <a
         href={provider.href}
-        prefetch={false}
         className="flex h-full items-center gap-3 rounded-lg border border-[var(--border)] p-3 no-underline! hover:border-[var(--link)] hover:bg-[var(--bg-soft)]"
       >
         <ProviderLogo mark={provider.logo} />
@@ -36,7 +34,7 @@ function ProviderCard({ provider }: { provider: AuthProvider }) {
             {provider.official ? '' : ' · Community'}
           </span>
         </span>
-      </Link>
+      </a>
     </li>
   );
 }

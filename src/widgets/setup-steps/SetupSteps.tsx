@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/mdx/CopyButton';
 import { Step, Steps } from '@/components/mdx/Steps';
@@ -99,9 +98,9 @@ export function ProjectSetupSteps() {
         Next:{' '}
         {nextGuides.map((g, i) => (
           <span key={g.href}>
-            <Link href={g.href} prefetch={false}>
+            <a href={g.href}>
               {g.title}
-            </Link>{' '}
+            </a>{' '}
             to {g.text}
             {i < nextGuides.length - 1 ? '; ' : '.'}
           </span>
@@ -157,13 +156,13 @@ export function DatabaseSetupSteps() {
       </Steps>
       <p className="mb-4 text-sm text-[var(--fg-muted)]">
         More in the{' '}
-        <Link href="/guides/database/overview" prefetch={false}>
+        <a href="/guides/database/overview">
           Database guide
-        </Link>{' '}
+        </a>{' '}
         and the{' '}
-        <Link href="/guides/cli" prefetch={false}>
+        <a href="/guides/cli">
           CLI guide
-        </Link>
+        </a>
         .
       </p>
     </Frame>

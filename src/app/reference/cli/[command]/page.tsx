@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { functionListGroups } from '@/cli/pages';
 import { cliRoutes } from '@/cli/model';
 import { getCliModel } from '@/cli/reference';
-import { CommandSection } from '@/components/cli/CommandSection';
+import { CommandSections } from '@/components/cli/CommandSections';
 import { FunctionList } from '@/components/cli/FunctionList';
 import { PageShell } from '@/components/shell/PageShell';
 
@@ -33,9 +33,7 @@ export default async function CliCommandPage({ params }: Props) {
         </a>{' '}
         · plinth {getCliModel().version}
       </p>
-      <div className="max-w-[72ch]">
-        <CommandSection command={command} headingLevel={1} />
-      </div>
+      <CommandSections commands={[command]} headingLevel={1} className="max-w-[72ch]" />
     </PageShell>
   );
 }
