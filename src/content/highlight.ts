@@ -9,10 +9,17 @@ export const THEMES = { light: 'github-light-default', dark: 'github-dark-defaul
 
 let highlighter: Promise<Highlighter> | undefined;
 
-/** One highlighter per process: creating it loads grammars and costs far more than using it. */
+/** One highlighter per process; grammars are loaded the first time a page uses them. */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [...LANGUAGES] });
+  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
   return highlighter;
+}
+
+/** The highlighter with `lang` loaded (each build worker loads only the grammars its pages use). */
+export async function highlighterFor(lang: string): Promise<Highlighter> {
+  const ready = await getHighlighter();
+  if (lang !== 'text' && !ready.getLoadedLanguages().includes(lang)) await ready.loadLanguage(lang as (typeof LANGUAGES)[number]);
+  return ready;
 }
 
 /** The grammar to use for a fence's language, `text` for none, or undefined when unknown. */

@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { site } from '../site.config';
 import { parseCodeMeta } from './code-meta';
 import { ContentError } from './errors';
-import { THEMES, getHighlighter, resolveLanguage, supportedLanguages } from './highlight';
+import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
 
 /**
  * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
@@ -22,7 +22,6 @@ export function rehypeCode() {
       blocks.push({ pre: node, code, parent, index });
     });
     if (!blocks.length) return;
-    const highlighter = await getHighlighter();
     for (const { code, parent, index, pre } of blocks) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const requested = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
@@ -30,6 +29,7 @@ export function rehypeCode() {
       if (!lang) {
         throw new ContentError(file.path, `unknown code block language "${requested}"; use one of: ${supportedLanguages().join(', ')}`, pre.position?.start.line);
       }
+      const highlighter = await highlighterFor(lang);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = textOf(code).replace(/\n$/, '');
       const highlightLines: ShikiTransformer = {
