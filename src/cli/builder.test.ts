@@ -48,6 +48,9 @@ describe('CLI model', () => {
     const order = cli.commands.map((c) => c.id);
     for (const c of cli.commands) for (const sub of c.subcommands) expect(order.indexOf(sub)).toBeGreaterThan(order.indexOf(c.id));
   });
+  it('nests each command under its parent', () => {
+    expect(['plinth-db', 'plinth-db-push', 'plinth-inspect-db-bloat', 'plinth-gen-types-typescript'].map((id) => command(id).depth)).toEqual([0, 1, 2, 2]);
+  });
   it('reads positional arguments off the usage line', () => {
     expect(command('plinth-storage-cp').args).toEqual([{ name: 'src', required: true, variadic: false }, { name: 'dst', required: true, variadic: false }]);
     expect(command('plinth-test-db').args).toEqual([{ name: 'path', required: false, variadic: true }]);

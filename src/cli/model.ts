@@ -79,14 +79,18 @@ export function parseArgs(usage: string | undefined, title: string): ArgModel[] 
 export function buildCliModel(spec: CliSpec): CliModel {
   const byId = new Map<string, CommandModel>();
   const specById = new Map(spec.commands.map((c) => [c.id, c]));
-  const parentDepth = new Map<string, number>();
+  const parentOf = new Map(spec.commands.flatMap((c) => c.subcommands.map((sub) => [sub, c.id] as const)));
+  const depthOf = (id: string): number => {
+    const parent = parentOf.get(id);
+    return parent ? depthOf(parent) + 1 : 0;
+  };
   for (const command of spec.commands) {
     const path = command.title.split(' ').slice(1);
     const flags = command.flags.map(flagModel);
     const model: CommandModel = {
       ...command,
       path,
-      depth: 0,
+      depth: depthOf(command.id),
       group: command.tags[0]!,
       runnable: Boolean(command.usage),
       experimental: flags.some((f) => f.id === 'experimental' && f.required),
@@ -98,18 +102,6 @@ export function buildCliModel(spec: CliSpec): CliModel {
       }),
     };
     byId.set(command.id, model);
-    for (const sub of command.subcommands) parentDepth.set(sub, (parentDepth.get(command.id) ?? 0) + 1);
-  }
-  // Depth from the parent chain (the spec lists parents before their subcommands).
-  for (const command of byId.values()) {
-    let depth = 0;
-    let parent = [...byId.values()].find((c) => c.subcommands.includes(command.id));
-    while (parent) {
-      depth++;
-      const current = parent;
-      parent = [...byId.values()].find((c) => c.subcommands.includes(current.id));
-    }
-    command.depth = depth;
   }
   const commands = spec.commands.map((c) => byId.get(c.id)!);
   const groups = spec.info.tags.map((tag) => ({ id: tag.id, title: tag.title, commands: commands.filter((c) => c.group === tag.id) }));
