@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../tests/helpers/memory-storage';
 import { dismiss, readDismissed } from './dismissed';
 import { activeHeading, currentSection, TOC_OBSERVER_OPTIONS, REFERENCE_OBSERVER_OPTIONS } from './scroll-spy';
 import { cleanUrl, flattenResults } from './search-results';
@@ -36,12 +37,8 @@ describe('tabs', () => {
 });
 
 describe('closed alerts', () => {
-  const memory = () => {
-    const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-  };
   it('remembers closed alerts', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     dismiss(storage, 'beta-warning');
     expect(readDismissed(storage).has('beta-warning')).toBe(true);
   });

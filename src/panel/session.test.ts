@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/helpers/memory-storage';
 import { createSessionStore, loginHref, parseStoredSession, SESSION_STORAGE_KEY, sessionValidity, type StoredSession } from './session';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const NOW = 1_800_000_000;
 const valid: StoredSession = { access_token: 'access-1', refresh_token: 'refresh-1', expires_at: NOW + 3600, user: { email: 'dev@plinth.test' } };

@@ -1,16 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/helpers/memory-storage';
 import { BRANCH_STORAGE_KEY, PROJECT_STORAGE_KEY } from './selection';
 import { createSelectionStore } from './store';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
 
 const project = { ref: 'aaa', name: 'Acme "Web"', organization_id: 7, is_branch_enabled: true };
 const branch = { id: 'b-2', name: 'staging', project_ref: 'sss', parent_project_ref: 'aaa' };
