@@ -7,11 +7,11 @@
  * - Lighthouse (mobile preset, Debian Chromium, against the local server): performance, LCP, TBT, CLS.
  */
 import { execSync, spawn } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { htmlFiles, routeOf } from './html-files';
 
 const PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,15 +47,6 @@ function timeCommand(command: string): number {
   return (performance.now() - start) / 1000;
 }
 
-function countPages(dir: string): number {
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!['_next', 'pagefind'].includes(entry.name)) count += countPages(path.join(dir, entry.name));
-    } else if (entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name)) count++;
-  }
-  return count;
-}
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -80,7 +71,7 @@ async function main() {
   rmSync('out', { recursive: true, force: true });
   const nextSeconds = timeCommand('npx tsx scripts/vendor.ts && npx next build');
   const postSeconds = timeCommand('npx tsx scripts/postbuild.ts');
-  const pages = countPages('out');
+  const pages = htmlFiles('out').filter((file) => !['/404', '/_not-found'].includes(routeOf('out', file))).length;
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
   try {

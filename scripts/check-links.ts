@@ -3,10 +3,11 @@
  * page under out/, resolves each internal href the way the server and CDNs do, and checks that
  * the target exists and, for a #fragment, that the target page has an element with that id.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { resolveStaticFile } from '../server/static';
+import { htmlFiles } from './html-files';
 
 export interface BrokenLink {
   page: string;
@@ -15,16 +16,7 @@ export interface BrokenLink {
 }
 
 export function checkLinks(root: string): { pages: number; links: number; broken: BrokenLink[] } {
-  const htmlFiles: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['_next', 'pagefind'].includes(entry.name)) walk(full);
-      } else if (entry.name.endsWith('.html')) htmlFiles.push(full);
-    }
-  };
-  walk(root);
+  const files = htmlFiles(root);
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsCache.get(file);
@@ -36,7 +28,7 @@ export function checkLinks(root: string): { pages: number; links: number; broken
   };
   const broken: BrokenLink[] = [];
   let links = 0;
-  for (const file of htmlFiles) {
+  for (const file of files) {
     const page = `/${path.relative(root, file)}`;
     const doc = parse(readFileSync(file, 'utf8'));
     for (const anchor of doc.querySelectorAll('a[href]')) {
@@ -53,7 +45,7 @@ export function checkLinks(root: string): { pages: number; links: number; broken
       if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) broken.push({ page, href, problem: `no element with id "${fragment}"` });
     }
   }
-  return { pages: htmlFiles.length, links, broken };
+  return { pages: files.length, links, broken };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,7 +6,7 @@
  * - the command sections of the full CLI reference, written into its page (see CommandSections),
  * - the Pagefind search index of the static pages, plus one record per CLI command and flag.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
@@ -17,6 +17,7 @@ import { listGuides } from '../src/content/pages';
 import { splitFrontmatter } from '../src/content/parse-frontmatter';
 import { sections, flattenSection } from '../src/nav';
 import { site } from '../src/site.config';
+import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
 
 const OUT = path.resolve('out');
 const absolute = (route: string) => `${site.url.replace(/\/$/, '')}${route === '/' ? '' : route}`;
@@ -58,26 +59,9 @@ function writeLlmsTxt() {
   writeFileSync(path.join(OUT, 'llms.txt'), `${lines.join('\n')}\n`);
 }
 
-/** Every HTML page of the export, as routes. */
-function htmlRoutes(): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['_next', 'pagefind'].includes(entry.name)) walk(full);
-      } else if (entry.name.endsWith('.html')) {
-        const route = `/${path.relative(OUT, full).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-        if (!['/404', '/_not-found', '/reference/cli'].includes(route)) routes.push(route === '/' ? '/' : route.replace(/\/$/, ''));
-      }
-    }
-  };
-  walk(OUT);
-  return routes.sort();
-}
-
 function writeSitemapAndRobots() {
-  const urls = htmlRoutes().map((route) => `  <url><loc>${absolute(route)}</loc></url>`);
+  const routes = htmlFiles(OUT).map((file) => routeOf(OUT, file)).filter((route) => !NON_CONTENT_ROUTES.has(route)).sort();
+  const urls = routes.map((route) => `  <url><loc>${absolute(route)}</loc></url>`);
   writeFileSync(path.join(OUT, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   writeFileSync(path.join(OUT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
   return urls.length;
