@@ -13,6 +13,11 @@ describe('injectCliSections', () => {
     expect(out.indexOf('id="plinth-projects"')).toBeLessThan(out.indexOf('id="plinth-completion"'));
   });
 
+  it('leaves its own output unchanged when run again', () => {
+    const once = injectCliSections(page, cli);
+    expect(injectCliSections(once, cli)).toBe(once);
+  });
+
   it('fails loudly when a slot is missing', () => {
     expect(() => injectCliSections('<main></main>', cli)).toThrow(/no empty slot for group "local-dev"/);
   });
