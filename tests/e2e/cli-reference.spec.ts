@@ -46,6 +46,15 @@ test.describe('CLI reference', () => {
     await expect(heading).toBeInViewport();
   });
 
+  test('a link to a flag keeps its fragment while its command is the active menu entry', async ({ page }) => {
+    await page.goto(`${REF}#plinth-stop-flag-no-backup`, { waitUntil: 'networkidle' });
+    const menu = page.getByRole('navigation', { name: 'CLI commands' });
+    await expect(menu.locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'plinth-stop');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/#plinth-stop-flag-no-backup$/);
+    await expect(page.locator('#plinth-stop-flag-no-backup')).toBeInViewport();
+  });
+
   test('accepted values open and close', async ({ page }) => {
     await page.goto(`${REF}#plinth-status`, { waitUntil: 'networkidle' });
     const toggle = page.locator('#plinth-status [data-flag="output"] details');

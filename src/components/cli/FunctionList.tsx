@@ -43,7 +43,10 @@ export function FunctionList({ groups, spy }: { groups: FunctionListGroup[]; spy
       const current = currentSection(order.filter((id) => visible.has(id)), (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Infinity, window.innerHeight);
       if (!current) return;
       setActive(current);
-      if (location.hash !== `#${current}`) history.replaceState(history.state, '', `#${current}`);
+      // A fragment that already points inside this section (a flag's row) is more precise: keep it.
+      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (target && document.getElementById(current)?.contains(target)) return;
+      history.replaceState(history.state, '', `#${current}`);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(compute);
