@@ -50,9 +50,12 @@ async function expectState(page: Page, state: string) {
 
 /** Opens a combobox with the keyboard and picks the option with this exact label. */
 async function choose(combobox: Locator, label: string) {
+  const listbox = combobox.page().locator(`#${await combobox.getAttribute('aria-controls')}`);
+  // The selector ignores keys until its list has loaded (a panel with data may still be loading
+  // its branches): wait until the option exists in the closed list before opening it.
+  await expect(listbox.locator('[role="option"]').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toHaveCount(1);
   await combobox.focus();
   await combobox.press('ArrowDown');
-  const listbox = combobox.page().locator(`#${await combobox.getAttribute('aria-controls')}`);
   await expect(listbox).toBeVisible();
   const option = listbox.getByRole('option', { name: label, exact: true });
   await expect(option).toHaveCount(1);
