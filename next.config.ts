@@ -14,7 +14,9 @@ const config: NextConfig = {
   // Build-time libraries run from node_modules instead of being bundled: bundling Shiki's grammars
   // and the MDX compiler into server chunks was most of the compile time.
   serverExternalPackages: ['shiki', '@shikijs/core', '@mdx-js/mdx', 'yaml', 'remark-gfm', 'remark-parse', 'remark-rehype', 'unified', 'hast-util-to-jsx-runtime'],
+  enablePrerenderSourceMaps: false,
   experimental: {
+    turbopackSourceMaps: false,
     // Pre-render with both cores of a small CI machine (Next uses cores - 1 by default).
     cpus: Math.max(2, cpus().length),
   },
