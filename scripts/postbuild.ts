@@ -12,23 +12,24 @@ import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
 import { injectCliSections } from '../src/cli/inject-sections';
 import { cliRoutes } from '../src/cli/model';
-import { mdxToMarkdown } from '../src/content/to-markdown';
+import { pathToFileURL } from 'node:url';
+import { knownComponentNames } from '../src/components/mdx/registry';
+import { loadCompiled } from '../src/content/cache';
 import { listGuides } from '../src/content/pages';
-import { splitFrontmatter } from '../src/content/parse-frontmatter';
 import { sections, flattenSection } from '../src/nav';
-import { site } from '../src/site.config';
+import { absoluteUrl, site } from '../src/site.config';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
 
 const OUT = path.resolve('out');
-const absolute = (route: string) => `${site.url.replace(/\/$/, '')}${route === '/' ? '' : route}`;
 
-function writeMarkdownTwins() {
+async function writeMarkdownTwins() {
   const guides = listGuides();
   for (const guide of guides) {
-    const { body } = splitFrontmatter(guide.file, guide.source);
+    // The twin is made with the compiled page and kept in the content cache (src/content/cache.ts).
+    const { markdown } = await loadCompiled(guide.file, guide.route, guide.source, knownComponentNames);
     const file = path.join(OUT, `${guide.route}.md`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, mdxToMarkdown(body, guide.frontmatter.title, guide.frontmatter.description, absolute(guide.route)));
+    writeFileSync(file, markdown);
   }
   return guides.length;
 }
@@ -43,27 +44,27 @@ function writeLlmsTxt() {
       const guide = guides.get(item.href);
       if (!guide || listed.has(item.href)) continue;
       listed.add(item.href);
-      lines.push(`- [${guide.frontmatter.title}](${absolute(`${item.href}.md`)}): ${guide.frontmatter.description}`);
+      lines.push(`- [${guide.frontmatter.title}](${absoluteUrl(`${item.href}.md`)}): ${guide.frontmatter.description}`);
     }
     lines.push('');
   }
   const unlisted = [...guides.values()].filter((g) => !listed.has(g.route));
   if (unlisted.length) {
     lines.push('## More guides', '');
-    for (const guide of unlisted) lines.push(`- [${guide.frontmatter.title}](${absolute(`${guide.route}.md`)}): ${guide.frontmatter.description}`);
+    for (const guide of unlisted) lines.push(`- [${guide.frontmatter.title}](${absoluteUrl(`${guide.route}.md`)}): ${guide.frontmatter.description}`);
     lines.push('');
   }
   const cli = getCliModel();
-  lines.push('## CLI reference', '', `- [plinth CLI ${cli.version} reference](${absolute(cliRoutes.reference)}): ${cli.description}`);
-  for (const command of cli.commands) lines.push(`- [${command.title}](${absolute(cliRoutes.page(command.id))}): ${command.summary}`);
+  lines.push('## CLI reference', '', `- [plinth CLI ${cli.version} reference](${absoluteUrl(cliRoutes.reference)}): ${cli.description}`);
+  for (const command of cli.commands) lines.push(`- [${command.title}](${absoluteUrl(cliRoutes.page(command.id))}): ${command.summary}`);
   writeFileSync(path.join(OUT, 'llms.txt'), `${lines.join('\n')}\n`);
 }
 
 function writeSitemapAndRobots() {
   const routes = htmlFiles(OUT).map((file) => routeOf(OUT, file)).filter((route) => !NON_CONTENT_ROUTES.has(route)).sort();
-  const urls = routes.map((route) => `  <url><loc>${absolute(route)}</loc></url>`);
+  const urls = routes.map((route) => `  <url><loc>${absoluteUrl(route)}</loc></url>`);
   writeFileSync(path.join(OUT, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-  writeFileSync(path.join(OUT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`);
+  writeFileSync(path.join(OUT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`);
   return urls.length;
 }
 
@@ -96,9 +97,14 @@ function writeCliSections() {
   writeFileSync(file, injectCliSections(readFileSync(file, 'utf8'), getCliModel()));
 }
 
-writeCliSections();
-const twins = writeMarkdownTwins();
-writeLlmsTxt();
-const pages = writeSitemapAndRobots();
-const search = await writeSearchIndex();
-console.log(`postbuild: ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`);
+/** Every post-build step, in order; returns the line the build prints. */
+export async function postbuild(): Promise<string> {
+  writeCliSections();
+  const twins = await writeMarkdownTwins();
+  writeLlmsTxt();
+  const pages = writeSitemapAndRobots();
+  const search = await writeSearchIndex();
+  return `postbuild: ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await postbuild());

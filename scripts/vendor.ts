@@ -5,14 +5,20 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const source = path.resolve('node_modules/mermaid/dist');
-const target = path.resolve('public/vendor/mermaid');
-rmSync(target, { recursive: true, force: true });
-mkdirSync(path.join(target, 'chunks'), { recursive: true });
-cpSync(path.join(source, 'mermaid.esm.min.mjs'), path.join(target, 'mermaid.esm.min.mjs'));
-cpSync(path.join(source, 'chunks', 'mermaid.esm.min'), path.join(target, 'chunks', 'mermaid.esm.min'), {
-  recursive: true,
-  filter: (file) => !file.endsWith('.map'),
-});
-if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
+/** Copies the bundle; run on its own by `npm run dev`, and by scripts/build.ts. */
+export function vendorMermaid() {
+  const source = path.resolve('node_modules/mermaid/dist');
+  const target = path.resolve('public/vendor/mermaid');
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(path.join(target, 'chunks'), { recursive: true });
+  cpSync(path.join(source, 'mermaid.esm.min.mjs'), path.join(target, 'mermaid.esm.min.mjs'));
+  cpSync(path.join(source, 'chunks', 'mermaid.esm.min'), path.join(target, 'chunks', 'mermaid.esm.min'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.map'),
+  });
+  if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) vendorMermaid();

@@ -38,3 +38,8 @@ export function dashboardLink(page: 'projects' | 'sql' | 'api-settings' | 'auth-
   const paths = { sql: 'sql/new', 'api-settings': 'settings/api', 'auth-providers': 'auth/providers' } as const;
   return `${site.dashboardUrl}/project/${ref}/${paths[page]}`;
 }
+
+/** A route of this site as an absolute URL, for canonical links, the sitemap, llms.txt and `.md` twins. */
+export function absoluteUrl(route: string): string {
+  return `${site.url.replace(/\/$/, '')}${route === '/' ? '' : route}`;
+}

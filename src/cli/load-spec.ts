@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { keyOf, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
 import { cliSpecSchema, type CliSpec } from './spec-schema';
 
 export const CLI_SPEC_FILE = 'specs/cli/cli_v1_commands.yaml';
@@ -95,9 +96,24 @@ function formatPath(path: readonly PropertyKey[]): string {
 
 let cached: CliSpec | undefined;
 
-/** The site's CLI spec, read and validated once per process. */
+/** The code that turns the spec's text into the validated spec: part of the build cache's key. */
+const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'package-lock.json'] as const;
+const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Partial<CliSpec> | null)?.commands);
+
+/**
+ * The site's CLI spec, read and validated once per process. Under `next dev` it is re-read on
+ * every request, so edits show on refresh; a build keeps the validated spec in the build cache,
+ * since parsing and validating the YAML costs every build worker half a second.
+ */
 export function loadCliSpec(): CliSpec {
-  // Re-read on every request under `next dev`, so edits to the spec show on refresh.
-  if (!cached || process.env.NODE_ENV !== 'production') cached = parseCliSpec(readFileSync(path.join(process.cwd(), CLI_SPEC_FILE), 'utf8'));
+  if (cached && process.env.NODE_ENV === 'production') return cached;
+  const text = readFileSync(path.join(process.cwd(), CLI_SPEC_FILE), 'utf8');
+  if (process.env.NODE_ENV !== 'production') return (cached = parseCliSpec(text));
+  const key = keyOf(sourcesFingerprint(PARSER_SOURCES), text);
+  cached = readCached('cli-spec', key, isSpec);
+  if (!cached) {
+    cached = parseCliSpec(text);
+    writeCached('cli-spec', key, cached);
+  }
   return cached;
 }

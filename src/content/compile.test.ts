@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage } from './compile';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CodeBlock } from '@/components/mdx/CodeBlock';
+import { compileMdx, compilePage } from './compile';
 import { ContentError } from './errors';
 
 const known = new Set(['Admonition', 'Tabs', 'Tab']);
@@ -67,5 +70,21 @@ describe('compilePage', () => {
 
   it('rejects import statements', async () => {
     expect((await errorOf(page("import X from 'y'\n\nText"))).message).toMatch(/import\/export statements are not allowed/);
+  });
+
+  it('renders a code block as one highlighted <pre>, its code carried as a single HTML string', async () => {
+    const source = page('```ts title="client.ts" {2}\nconst a = 1;\nconst b = 2;\n```');
+    const { code } = await compileMdx('p.mdx', source, known);
+    // One string prop instead of a React element per token: the compiled page holds no token spans as JSX.
+    expect(code).toContain('"data-code-html"');
+    expect(code).not.toMatch(/_jsx\("span"/);
+    const { Content } = await compilePage('p.mdx', source, known);
+    const html = renderToStaticMarkup(createElement(Content, { components: { pre: CodeBlock } }));
+    expect(html.match(/<pre /g)).toHaveLength(1);
+    expect(html).toContain('client.ts');
+    expect(html).not.toContain('data-code-html');
+    expect(html).toMatch(/<pre [^>]*data-copy-source=""[^>]*><code>/);
+    expect(html).toMatch(/<span class="line highlighted">.*const.*b.*<\/span>/);
+    expect(html).toContain('--shiki-dark:');
   });
 });

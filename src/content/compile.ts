@@ -1,6 +1,5 @@
-import { compile, run } from '@mdx-js/mdx';
+import { compile } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
-import * as runtime from 'react/jsx-runtime';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { ContentError } from './errors';
@@ -10,6 +9,7 @@ import { rehypeCode } from './rehype-code';
 import { remarkKnownComponents } from './remark-components';
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
+import { runCompiled } from './run-compiled';
 
 export interface CompiledPage {
   frontmatter: Frontmatter;
@@ -17,12 +17,25 @@ export interface CompiledPage {
   Content: MDXContent;
 }
 
+/** A compiled page in a form that can be stored: the MDX program as a function body, and its headings. */
+export interface CompiledMdx {
+  code: string;
+  toc: TocEntry[];
+}
+
 /**
  * Compiles one MDX page: validates its frontmatter, checks every component it uses exists, gives
  * headings their anchors, highlights code. Any problem throws a ContentError naming file and line.
  */
 export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
-  const { frontmatter, body } = splitFrontmatter(file, source);
+  const { frontmatter } = splitFrontmatter(file, source);
+  const { code, toc } = await compileMdx(file, source, knownComponents);
+  return { frontmatter, toc, Content: await runCompiled(code) };
+}
+
+/** The expensive half of compilePage (MDX, Shiki), whose result the content cache keeps between builds. */
+export async function compileMdx(file: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledMdx> {
+  const { body } = splitFrontmatter(file, source);
   const vfile = new VFile({ path: file, value: body });
   let code: string;
   try {
@@ -42,6 +55,5 @@ export async function compilePage(file: string, source: string, knownComponents:
     const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
     throw new ContentError(file, `MDX syntax error: ${e.reason ?? e.message}`, line, column);
   }
-  const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-  return { frontmatter, toc: vfile.data.toc ?? [], Content };
+  return { code, toc: vfile.data.toc ?? [] };
 }

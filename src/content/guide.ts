@@ -1,16 +1,17 @@
 import { mdxComponents, knownComponentNames } from '@/components/mdx/registry';
-import { compilePage, type CompiledPage } from './compile';
+import type { CompiledPage } from './compile';
+import { loadPage } from './load-page';
 import { findGuide, listGuides, type GuideEntry } from './pages';
 
 const compiled = new Map<string, Promise<CompiledPage>>();
 
-/** A guide page, compiled once per build process however many times it is asked for. */
+/** A guide page, loaded once per build process however many times it is asked for. */
 export function loadGuide(slug: string[]): { entry: GuideEntry; page: Promise<CompiledPage> } | undefined {
   const entry = findGuide(slug);
   if (!entry) return undefined;
   let page = process.env.NODE_ENV === 'production' ? compiled.get(entry.route) : undefined;
   if (!page) {
-    page = compilePage(entry.file, entry.source, knownComponentNames);
+    page = loadPage(entry.file, entry.route, entry.source, knownComponentNames);
     compiled.set(entry.route, page);
   }
   return { entry, page };

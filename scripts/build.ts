@@ -1,0 +1,64 @@
+/**
+ * `npm run build`: the production build, its phases overlapped where they can be.
+ *
+ * 1. Copy mermaid's browser bundle into public/ (scripts/vendor.ts).
+ * 2. Start `next build`. While Turbopack compiles, fill the build cache (src/lib/build-cache.ts)
+ *    with the validated CLI spec and every compiled MDX page (src/content/precompile.ts), so the
+ *    pre-render workers only read them. Otherwise each worker compiles its share, and Next hands
+ *    each worker one contiguous slice of the routes: one of them would get every guide.
+ * 3. Run the post-build steps (scripts/postbuild.ts) in this process.
+ *
+ * A content error stops `next build` at once and is printed with its file and line. Phase times
+ * are printed and written to .next/build-timings.json for `npm run bench`.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { vendorMermaid } from './vendor';
+
+const started = performance.now();
+const seconds = () => (performance.now() - started) / 1000;
+
+vendorMermaid();
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+// Its own process group, so a content error can stop it together with its build workers.
+const next = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', detached: true });
+const stopNext = () => {
+  try {
+    if (next.pid) process.kill(-next.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopNext(), process.exit(130)));
+const nextExit = new Promise<number>((resolve) => next.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+
+// Imported after next build has started: loading the compiler is part of the work to overlap.
+const { precompileContent } = await import('../src/content/precompile');
+const { loadCliSpec } = await import('../src/cli/load-spec');
+let content: Awaited<ReturnType<typeof precompileContent>>;
+try {
+  loadCliSpec(); // validated once here and kept in the build cache for the workers
+  content = await precompileContent();
+} catch (error) {
+  stopNext();
+  console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const contentSeconds = seconds();
+console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache)`);
+
+// Load the post-build step while next build is still busy; it runs as soon as next build ends.
+const postbuildModule = import('./postbuild');
+const code = await nextExit;
+if (code !== 0) process.exit(code);
+const nextSeconds = seconds();
+
+const postbuildStarted = seconds();
+const { postbuild } = await postbuildModule;
+console.log(await postbuild());
+const total = seconds();
+const timings = { contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, totalSeconds: total };
+writeFileSync('.next/build-timings.json', `${JSON.stringify(timings, null, 2)}\n`);
+console.log(`build: ${total.toFixed(1)} s (content ${contentSeconds.toFixed(1)} s alongside next build ${nextSeconds.toFixed(1)} s, then postbuild ${timings.postbuildSeconds.toFixed(1)} s)`);

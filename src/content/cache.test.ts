@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheKey, loadCompiled, PIPELINE_SOURCES } from './cache';
+
+const known = new Set(['Admonition']);
+const source = '---\ntitle: Cached\ndescription: A page that is compiled once\n---\n## Set up [#setup]\n\n```ts\nconst a = 1;\n```\n';
+
+describe('content cache', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'content-cache-'));
+    process.env.PLINTH_BUILD_CACHE = dir;
+  });
+  afterAll(() => {
+    delete process.env.PLINTH_BUILD_CACHE;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('compiles a page once, then serves the same result from the cache', async () => {
+    const first = await loadCompiled('content/guides/x.mdx', '/guides/x', source, known);
+    const second = await loadCompiled('content/guides/x.mdx', '/guides/x', source, known);
+    expect(first.hit).toBe(false);
+    expect(second.hit).toBe(true);
+    expect(second.code).toBe(first.code);
+    expect(second.toc).toEqual([{ depth: 2, id: 'setup', text: 'Set up' }]);
+    expect(second.markdown).toContain('## Set up');
+    expect(second.markdown).toContain('/guides/x');
+  });
+
+  it('compiles again when the source, the URL or the available components change', () => {
+    const key = cacheKey('content/guides/x.mdx', '/guides/x', source, known);
+    expect(cacheKey('content/guides/x.mdx', '/guides/x', `${source}\nMore.`, known)).not.toBe(key);
+    expect(cacheKey('content/guides/x.mdx', '/guides/y', source, known)).not.toBe(key);
+    expect(cacheKey('content/guides/x.mdx', '/guides/x', source, new Set(['Admonition', 'Tabs']))).not.toBe(key);
+  });
+
+  it('does not keep a page that fails to compile', async () => {
+    const broken = '---\ntitle: Broken\ndescription: Uses a component that does not exist\n---\n<Nope />\n';
+    await expect(loadCompiled('content/guides/broken.mdx', '/guides/broken', broken, known)).rejects.toThrow('content/guides/broken.mdx:5');
+    const key = cacheKey('content/guides/broken.mdx', '/guides/broken', broken, known);
+    expect(existsSync(path.join(dir, 'content', `${key}.json`))).toBe(false);
+  });
+
+  it('its key covers every module the compiler is made of', () => {
+    // Walk the local imports of the cache and the compiler; each file must lie in PIPELINE_SOURCES,
+    // or an edit to it would leave stale pages in the cache.
+    const root = process.cwd();
+    const covered = (file: string) => PIPELINE_SOURCES.some((s) => file === s || file.startsWith(`${s}/`));
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(path.join(root, file), 'utf8');
+      const specs = [...text.matchAll(/^import (?!type )[^'"]*from '([^']+)'/gm), ...text.matchAll(/\bimport\('([^']+)'\)/g)].map((m) => m[1]);
+      for (const spec of specs) {
+        if (!spec!.startsWith('.') && !spec!.startsWith('@/')) continue;
+        const base = spec!.startsWith('@/') ? path.join('src', spec!.slice(2)) : path.join(path.dirname(file), spec!);
+        const resolved = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => existsSync(path.join(root, f)));
+        if (!resolved) throw new Error(`cannot resolve ${spec} from ${file}`);
+        visit(resolved.split(path.sep).join('/'));
+      }
+    };
+    visit('src/content/cache.ts');
+    expect(seen.size).toBeGreaterThan(8);
+    expect([...seen].filter((file) => !covered(file))).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { keyOf, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
+import { absoluteUrl } from '../site.config';
+import type { CompiledMdx } from './compile';
+import { splitFrontmatter } from './parse-frontmatter';
+
+/**
+ * Compiled pages kept between builds. Compiling MDX and highlighting code with Shiki is most of
+ * the work of rendering a guide, and the same source always compiles to the same result, so the
+ * result is stored under a key made of the page's source and everything that compiles it.
+ */
+
+/** What the cache keeps of one page. */
+export interface CachedPage extends CompiledMdx {
+  /** The page as plain Markdown (its `.md` twin). */
+  markdown: string;
+}
+
+/**
+ * Files whose contents decide what a page compiles to, besides its own source. A test checks that
+ * every module the compiler imports is covered, so a new plugin cannot be left out by accident.
+ */
+export const PIPELINE_SOURCES = ['src/content', 'src/site.config.ts', 'src/lib/build-cache.ts', 'package-lock.json'] as const;
+
+const isCachedPage = (value: unknown): value is CachedPage => {
+  const entry = value as Partial<CachedPage> | null;
+  return typeof entry?.code === 'string' && Array.isArray(entry.toc) && typeof entry.markdown === 'string';
+};
+
+/** The key of one page: the pipeline, the components pages may use, its file, URL and source. */
+export function cacheKey(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): string {
+  // The absolute URL (in the Markdown twin) depends on PLINTH_DOCS_URL, not only on the files.
+  return keyOf(sourcesFingerprint(PIPELINE_SOURCES), [...knownComponents].sort().join(','), file, absoluteUrl(route), source);
+}
+
+/** Compiles a page, without the cache: MDX with highlighted code, table of contents, Markdown twin. */
+export async function compileForCache(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage> {
+  const { frontmatter, body } = splitFrontmatter(file, source);
+  // Loaded on a miss only: a build whose pages all come from the cache never loads MDX or Shiki.
+  const [{ compileMdx }, { mdxToMarkdown }] = await Promise.all([import('./compile'), import('./to-markdown')]);
+  const compiled = await compileMdx(file, source, knownComponents);
+  return { ...compiled, markdown: mdxToMarkdown(body, frontmatter.title, frontmatter.description, absoluteUrl(route)) };
+}
+
+/** A page's compiled form: from the cache when its key is there (`hit`), otherwise compiled and stored. */
+export async function loadCompiled(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage & { hit: boolean }> {
+  const key = cacheKey(file, route, source, knownComponents);
+  const cached = readCached('content', key, isCachedPage);
+  if (cached) return { ...cached, hit: true };
+  const entry = await compileForCache(file, route, source, knownComponents);
+  writeCached('content', key, entry);
+  return { ...entry, hit: false };
+}
