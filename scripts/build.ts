@@ -49,16 +49,17 @@ try {
 const contentSeconds = seconds();
 console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache)`);
 
-// Load the post-build step while next build is still busy; it runs as soon as next build ends.
-const postbuildModule = import('./postbuild');
+// Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
+const { postbuild, preparePostbuild } = await import('./postbuild');
+const prepared = preparePostbuild();
 const code = await nextExit;
 if (code !== 0) process.exit(code);
 const nextSeconds = seconds();
 
 const postbuildStarted = seconds();
-const { postbuild } = await postbuildModule;
-console.log(await postbuild());
+const post = await postbuild(prepared);
+console.log(post.summary);
 const total = seconds();
-const timings = { contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, totalSeconds: total };
+const timings = { contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, postbuildSteps: post.seconds, totalSeconds: total };
 writeFileSync('.next/build-timings.json', `${JSON.stringify(timings, null, 2)}\n`);
 console.log(`build: ${total.toFixed(1)} s (content ${contentSeconds.toFixed(1)} s alongside next build ${nextSeconds.toFixed(1)} s, then postbuild ${timings.postbuildSeconds.toFixed(1)} s)`);

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
-import { injectCliSections } from '../src/cli/inject-sections';
+import { cliSectionsHtml, injectCliSections } from '../src/cli/inject-sections';
 import { cliRoutes } from '../src/cli/model';
 import { pathToFileURL } from 'node:url';
 import { knownComponentNames } from '../src/components/mdx/registry';
@@ -71,40 +71,52 @@ function writeSitemapAndRobots() {
 async function writeSearchIndex() {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
-  const added = await index.addDirectory({ path: OUT });
+  // Only these pages carry data-pagefind-body; reading the 123 CLI crawler pages too (~10 MB of
+  // HTML with nothing to index) took as long as indexing everything else.
+  const added = await index.addDirectory({ path: OUT, glob: '{index.html,guides/**/*.html}' });
   if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
   // The CLI pages are left out of the HTML index (they have no data-pagefind-body); instead each
   // command and each flag is a record of its own, so "db push --dry-run" finds db push. Records
   // must have distinct URLs (Pagefind keeps one record per URL): a flag's points at its row.
   const cli = getCliModel();
-  let records = 0;
-  for (const command of cli.commands) {
-    const flags = command.flags.map((f) => `${f.name} ${f.description}`).join('\n');
-    await index.addCustomRecord({ url: cliRoutes.anchor(command.id), language: 'en', meta: { title: command.title }, content: `${command.title}\n${command.summary}\n${command.description}\n${command.usage ?? ''}\n${flags}` });
-    records++;
-    for (const flag of command.flags) {
-      await index.addCustomRecord({ url: cliRoutes.anchor(`${command.id}-flag-${flag.id}`), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` });
-      records++;
-    }
-  }
+  const records = cli.commands.flatMap((command) => [
+    { url: cliRoutes.anchor(command.id), language: 'en', meta: { title: command.title }, content: `${command.title}\n${command.summary}\n${command.description}\n${command.usage ?? ''}\n${command.flags.map((f) => `${f.name} ${f.description}`).join('\n')}` },
+    ...command.flags.map((flag) => ({ url: cliRoutes.anchor(`${command.id}-flag-${flag.id}`), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` })),
+  ]);
+  // Sent together rather than one round trip to Pagefind's process at a time.
+  const results = await Promise.all(records.map((record) => index.addCustomRecord(record)));
+  const failed = results.flatMap((r) => r.errors);
+  if (failed.length) throw new Error(`pagefind: ${failed.join(', ')}`);
   await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
   await pagefind.close();
-  return { pages: added.page_count, records };
+  return { pages: added.page_count, records: records.length };
 }
 
-function writeCliSections() {
+function writeCliSections(sections: ReadonlyMap<string, string>) {
   const file = path.join(OUT, `${cliRoutes.reference}.html`);
-  writeFileSync(file, injectCliSections(readFileSync(file, 'utf8'), getCliModel()));
+  writeFileSync(file, injectCliSections(readFileSync(file, 'utf8'), getCliModel(), sections));
 }
 
-/** Every post-build step, in order; returns the line the build prints. */
-export async function postbuild(): Promise<string> {
-  writeCliSections();
-  const twins = await writeMarkdownTwins();
-  writeLlmsTxt();
-  const pages = writeSitemapAndRobots();
-  const search = await writeSearchIndex();
-  return `postbuild: ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`;
+/** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
+export function preparePostbuild(): { cliSections: ReadonlyMap<string, string> } {
+  return { cliSections: cliSectionsHtml(getCliModel()) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await postbuild());
+/** Every post-build step, in order; returns the line the build prints and each step's seconds. */
+export async function postbuild(prepared = preparePostbuild()): Promise<{ summary: string; seconds: Record<string, number> }> {
+  const seconds: Record<string, number> = {};
+  const timed = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    seconds[step] = (performance.now() - started) / 1000;
+    return result;
+  };
+  await timed('cliSections', () => writeCliSections(prepared.cliSections));
+  const twins = await timed('markdownTwins', writeMarkdownTwins);
+  await timed('llmsTxt', writeLlmsTxt);
+  const pages = await timed('sitemap', writeSitemapAndRobots);
+  const search = await timed('searchIndex', writeSearchIndex);
+  return { summary: `postbuild: ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`, seconds };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log((await postbuild()).summary);
