@@ -6,10 +6,11 @@
  * - the command sections of the full CLI reference, written into its page (see CommandSections),
  * - the Pagefind search index of the static pages, plus one record per CLI command and flag.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
+import { checkCommandPageTemplate, COMMAND_PAGE_TOKENS, stampCommandPage } from '../src/cli/command-pages';
 import { cliSectionsHtml, injectCliSections } from '../src/cli/inject-sections';
 import { cliRoutes } from '../src/cli/model';
 import { pathToFileURL } from 'node:url';
@@ -97,6 +98,23 @@ function writeCliSections(sections: ReadonlyMap<string, string>) {
   writeFileSync(file, injectCliSections(readFileSync(file, 'utf8'), getCliModel(), sections));
 }
 
+/** Stamps every command's page out of the template page the build rendered (src/cli/command-pages.ts). */
+function writeCommandPages(): number {
+  const commands = getCliModel().commands;
+  const page = (name: string) => path.join(OUT, `${cliRoutes.page(name)}.html`);
+  const template = page(COMMAND_PAGE_TOKENS.id);
+  // Already done by an earlier run on this output: the template is gone, the pages are there.
+  if (!existsSync(template) && commands.every((c) => existsSync(page(c.id)))) return 0;
+  const html = readFileSync(template, 'utf8');
+  checkCommandPageTemplate(html);
+  for (const command of commands) writeFileSync(page(command.id), stampCommandPage(html, command));
+  // The template is not a page of the site: remove it and its page data.
+  rmSync(template);
+  rmSync(path.join(OUT, `${cliRoutes.page(COMMAND_PAGE_TOKENS.id)}.txt`), { force: true });
+  rmSync(path.join(OUT, cliRoutes.page(COMMAND_PAGE_TOKENS.id)), { recursive: true, force: true });
+  return commands.length;
+}
+
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export function preparePostbuild(): { cliSections: ReadonlyMap<string, string> } {
   return { cliSections: cliSectionsHtml(getCliModel()) };
@@ -111,12 +129,13 @@ export async function postbuild(prepared = preparePostbuild()): Promise<{ summar
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
+  const commandPages = await timed('commandPages', writeCommandPages);
   await timed('cliSections', () => writeCliSections(prepared.cliSections));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
   const search = await timed('searchIndex', writeSearchIndex);
-  return { summary: `postbuild: ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`, seconds };
+  return { summary: `postbuild: ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`, seconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log((await postbuild()).summary);
