@@ -51,7 +51,7 @@ console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1
 
 // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
 const { postbuild, preparePostbuild } = await import('./postbuild');
-const prepared = preparePostbuild();
+const prepared = await preparePostbuild();
 const code = await nextExit;
 if (code !== 0) process.exit(code);
 const nextSeconds = seconds();

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
-import { checkCommandPageTemplate, COMMAND_PAGE_TOKENS, stampCommandPage } from '../src/cli/command-pages';
+import { checkCommandPageTemplate, COMMAND_PAGE_TOKENS, commandPageSection, stampCommandPage } from '../src/cli/command-pages';
 import { cliSectionsHtml, injectCliSections } from '../src/cli/inject-sections';
 import { cliRoutes } from '../src/cli/model';
 import { pathToFileURL } from 'node:url';
@@ -69,18 +69,16 @@ function writeSitemapAndRobots() {
   return urls.length;
 }
 
-async function writeSearchIndex() {
+/**
+ * Starts the search index with everything that does not need the exported pages: one record per
+ * CLI command and per flag. The CLI pages are left out of the HTML index (they have no
+ * data-pagefind-body); as records of their own, "db push --dry-run" finds db push. Records must
+ * have distinct URLs (Pagefind keeps one record per URL): a flag's points at its row.
+ */
+async function startSearchIndex() {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
-  // Only these pages carry data-pagefind-body; reading the 123 CLI crawler pages too (~10 MB of
-  // HTML with nothing to index) took as long as indexing everything else.
-  const added = await index.addDirectory({ path: OUT, glob: '{index.html,guides/**/*.html}' });
-  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
-  // The CLI pages are left out of the HTML index (they have no data-pagefind-body); instead each
-  // command and each flag is a record of its own, so "db push --dry-run" finds db push. Records
-  // must have distinct URLs (Pagefind keeps one record per URL): a flag's points at its row.
-  const cli = getCliModel();
-  const records = cli.commands.flatMap((command) => [
+  const records = getCliModel().commands.flatMap((command) => [
     { url: cliRoutes.anchor(command.id), language: 'en', meta: { title: command.title }, content: `${command.title}\n${command.summary}\n${command.description}\n${command.usage ?? ''}\n${command.flags.map((f) => `${f.name} ${f.description}`).join('\n')}` },
     ...command.flags.map((flag) => ({ url: cliRoutes.anchor(`${command.id}-flag-${flag.id}`), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` })),
   ]);
@@ -88,9 +86,18 @@ async function writeSearchIndex() {
   const results = await Promise.all(records.map((record) => index.addCustomRecord(record)));
   const failed = results.flatMap((r) => r.errors);
   if (failed.length) throw new Error(`pagefind: ${failed.join(', ')}`);
+  return { index, records: records.length };
+}
+
+/** Adds the exported guide pages to the started index and writes it to out/pagefind. */
+async function writeSearchIndex({ index, records }: Awaited<ReturnType<typeof startSearchIndex>>) {
+  // Only these pages carry data-pagefind-body; reading the 123 CLI command pages too (~10 MB of
+  // HTML with nothing to index) took as long as indexing everything else.
+  const added = await index.addDirectory({ path: OUT, glob: '{index.html,guides/**/*.html}' });
+  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
   await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
   await pagefind.close();
-  return { pages: added.page_count, records: records.length };
+  return { pages: added.page_count, records };
 }
 
 function writeCliSections(sections: ReadonlyMap<string, string>) {
@@ -99,7 +106,7 @@ function writeCliSections(sections: ReadonlyMap<string, string>) {
 }
 
 /** Stamps every command's page out of the template page the build rendered (src/cli/command-pages.ts). */
-function writeCommandPages(): number {
+function writeCommandPages(sections: ReadonlyMap<string, string>): number {
   const commands = getCliModel().commands;
   const page = (name: string) => path.join(OUT, `${cliRoutes.page(name)}.html`);
   const template = page(COMMAND_PAGE_TOKENS.id);
@@ -107,7 +114,7 @@ function writeCommandPages(): number {
   if (!existsSync(template) && commands.every((c) => existsSync(page(c.id)))) return 0;
   const html = readFileSync(template, 'utf8');
   checkCommandPageTemplate(html);
-  for (const command of commands) writeFileSync(page(command.id), stampCommandPage(html, command));
+  for (const command of commands) writeFileSync(page(command.id), stampCommandPage(html, command, sections.get(command.id)));
   // The template is not a page of the site: remove it and its page data.
   rmSync(template);
   rmSync(path.join(OUT, `${cliRoutes.page(COMMAND_PAGE_TOKENS.id)}.txt`), { force: true });
@@ -116,12 +123,18 @@ function writeCommandPages(): number {
 }
 
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
-export function preparePostbuild(): { cliSections: ReadonlyMap<string, string> } {
-  return { cliSections: cliSectionsHtml(getCliModel()) };
+export async function preparePostbuild() {
+  const cli = getCliModel();
+  return {
+    cliSections: cliSectionsHtml(cli),
+    commandSections: new Map(cli.commands.map((command) => [command.id, commandPageSection(command)])),
+    searchIndex: await startSearchIndex(),
+  };
 }
 
 /** Every post-build step, in order; returns the line the build prints and each step's seconds. */
-export async function postbuild(prepared = preparePostbuild()): Promise<{ summary: string; seconds: Record<string, number> }> {
+export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePostbuild>>): Promise<{ summary: string; seconds: Record<string, number> }> {
+  const ready = prepared ?? (await preparePostbuild());
   const seconds: Record<string, number> = {};
   const timed = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -129,12 +142,12 @@ export async function postbuild(prepared = preparePostbuild()): Promise<{ summar
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
-  const commandPages = await timed('commandPages', writeCommandPages);
-  await timed('cliSections', () => writeCliSections(prepared.cliSections));
+  const commandPages = await timed('commandPages', () => writeCommandPages(ready.commandSections));
+  await timed('cliSections', () => writeCliSections(ready.cliSections));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
-  const search = await timed('searchIndex', writeSearchIndex);
+  const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
   return { summary: `postbuild: ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`, seconds };
 }
 

@@ -34,8 +34,11 @@ function escapeFlight(value: string): string {
 const FLIGHT_SCRIPT = /(<script>self\.__next_f\.push\()(.*?)(\)<\/script>)/gs;
 const SLOT = new RegExp(`(<div[^>]*\\bdata-cli-slot="${COMMAND_PAGE_SLOT}")([^>]*>)(</div>)`);
 
+/** The section a command's page shows (its h1 and everything about it). */
+export const commandPageSection = (command: CommandModel): string => commandSectionsHtml([command], 1);
+
 /** One command's page from the template page's HTML. Throws when the template is not what it should be. */
-export function stampCommandPage(template: string, command: CommandModel): string {
+export function stampCommandPage(template: string, command: CommandModel, section = commandPageSection(command)): string {
   const values: Record<keyof typeof COMMAND_PAGE_TOKENS, string> = { id: command.id, title: command.title, summary: command.summary };
   const replaceTokens = (text: string, escape: (value: string) => string) =>
     text.replace(/x-plinth-command-(id|title|summary)-x/g, (_, key: keyof typeof COMMAND_PAGE_TOKENS) => escape(values[key]));
@@ -50,7 +53,7 @@ export function stampCommandPage(template: string, command: CommandModel): strin
     last = match.index + match[0].length;
   }
   page += replaceTokens(template.slice(last), escapeHtml);
-  return page.replace(SLOT, (_, start: string, rest: string, close: string) => `${start} data-cli-filled=""${rest}${commandSectionsHtml([command], 1)}${close}`);
+  return page.replace(SLOT, (_, start: string, rest: string, close: string) => `${start} data-cli-filled=""${rest}${section}${close}`);
 }
 
 /** Checks a template before 123 pages are made from it: every token present, in the head and in the page data. */
