@@ -47,7 +47,7 @@ try {
   process.exit(1);
 }
 const contentSeconds = seconds();
-console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache)`);
+console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
 
 // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
 const { postbuild, preparePostbuild } = await import('./postbuild');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
-import { keyOf, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
+import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
 import { cliSpecSchema, type CliSpec } from './spec-schema';
 
 export const CLI_SPEC_FILE = 'specs/cli/cli_v1_commands.yaml';
@@ -114,6 +114,7 @@ export function loadCliSpec(): CliSpec {
   if (!cached) {
     cached = parseCliSpec(text);
     writeCached('cli-spec', key, cached);
+    pruneCached('cli-spec', new Set([key])); // the spec of earlier versions is never read again
   }
   return cached;
 }

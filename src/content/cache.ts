@@ -1,4 +1,4 @@
-import { keyOf, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
+import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
 import { absoluteUrl } from '../site.config';
 import type { CompiledMdx } from './compile';
 import { splitFrontmatter } from './parse-frontmatter';
@@ -21,6 +21,8 @@ export interface CachedPage extends CompiledMdx {
  */
 export const PIPELINE_SOURCES = ['src/content', 'src/site.config.ts', 'src/lib/build-cache.ts', 'package-lock.json'] as const;
 
+const NAMESPACE = 'content';
+
 const isCachedPage = (value: unknown): value is CachedPage => {
   const entry = value as Partial<CachedPage> | null;
   return typeof entry?.code === 'string' && Array.isArray(entry.toc) && typeof entry.markdown === 'string';
@@ -42,11 +44,14 @@ export async function compileForCache(file: string, route: string, source: strin
 }
 
 /** A page's compiled form: from the cache when its key is there (`hit`), otherwise compiled and stored. */
-export async function loadCompiled(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage & { hit: boolean }> {
+export async function loadCompiled(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage & { hit: boolean; key: string }> {
   const key = cacheKey(file, route, source, knownComponents);
-  const cached = readCached('content', key, isCachedPage);
-  if (cached) return { ...cached, hit: true };
+  const cached = readCached(NAMESPACE, key, isCachedPage);
+  if (cached) return { ...cached, hit: true, key };
   const entry = await compileForCache(file, route, source, knownComponents);
-  writeCached('content', key, entry);
-  return { ...entry, hit: false };
+  writeCached(NAMESPACE, key, entry);
+  return { ...entry, hit: false, key };
 }
+
+/** Removes compiled pages that no current page uses (keys from loadCompiled). */
+export const pruneCompiled = (keep: ReadonlySet<string>): number => pruneCached(NAMESPACE, keep);

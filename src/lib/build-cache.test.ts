@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keyOf, readCached, sourcesFingerprint, writeCached } from './build-cache';
+import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from './build-cache';
 
 const isNumbers = (value: unknown): value is { n: number[] } => Array.isArray((value as { n?: unknown } | null)?.n);
 
@@ -31,6 +31,17 @@ describe('build cache', () => {
     writeFileSync(path.join(dir, 'cache', 'things', 'odd.json'), '{"m":1}');
     expect(readCached('things', 'cut', isNumbers)).toBeUndefined();
     expect(readCached('things', 'odd', isNumbers)).toBeUndefined();
+  });
+
+  it('prunes the entries nothing uses any more, and only in its own namespace', () => {
+    writeCached('things', 'current', { n: [1] });
+    writeCached('things', 'old', { n: [0] });
+    writeCached('other', 'old', { n: [2] });
+    expect(pruneCached('things', new Set(['current']))).toBe(1);
+    expect(readCached('things', 'current', isNumbers)).toEqual({ n: [1] });
+    expect(readCached('things', 'old', isNumbers)).toBeUndefined();
+    expect(readCached('other', 'old', isNumbers)).toEqual({ n: [2] });
+    expect(pruneCached('never-written', new Set())).toBe(0);
   });
 
   it('keys keep their parts apart', () => {

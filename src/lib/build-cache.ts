@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -56,4 +56,25 @@ export function writeCached(namespace: string, key: string, value: unknown): voi
   const temporary = path.join(dir, `${key}.${process.pid}.tmp`);
   writeFileSync(temporary, JSON.stringify(value));
   renameSync(temporary, path.join(dir, `${key}.json`));
+}
+
+/**
+ * Removes a namespace's entries whose keys are not in `keep`: what an edited or deleted page left
+ * behind. Without it the cache, and every CI cache restored from it, would only ever grow.
+ * Returns how many entries were removed.
+ */
+export function pruneCached(namespace: string, keep: ReadonlySet<string>): number {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = readdirSync(path.join(cacheRoot(), namespace));
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!name.endsWith('.json') || keep.has(name.slice(0, -'.json'.length))) continue;
+    rmSync(path.join(cacheRoot(), namespace, name), { force: true });
+    removed++;
+  }
+  return removed;
 }
