@@ -1,18 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { knownComponentNames } from '@/components/mdx/registry';
 import type { CompiledPage } from '@/content/compile';
 import { loadPage } from '@/content/load-page';
+import { readContentFile, type ContentFile } from '@/content/pages';
 import type { FunctionListGroup } from '@/components/cli/FunctionList';
 import { cliRoutes } from './model';
 import { getCliModel } from './reference';
 
-export const CLI_INTRO = 'content/reference/cli/introduction.mdx';
 let intro: Promise<CompiledPage> | undefined;
 
-/** The hand-written introduction of the CLI reference, compiled like any guide. */
+/** The hand-written introduction of the CLI reference, as a content file. */
+export const cliIntroductionFile = (): ContentFile => readContentFile('content/reference/cli/introduction.mdx', cliRoutes.reference);
+
+/** The introduction, compiled like any guide. */
 export function cliIntroduction(): Promise<CompiledPage> {
-  if (!intro || process.env.NODE_ENV !== 'production') intro = loadPage(CLI_INTRO, cliRoutes.reference, readFileSync(path.join(process.cwd(), CLI_INTRO), 'utf8'), knownComponentNames);
+  if (!intro || process.env.NODE_ENV !== 'production') intro = loadPage(cliIntroductionFile(), knownComponentNames);
   return intro;
 }
 

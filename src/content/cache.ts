@@ -39,7 +39,7 @@ export async function compileForCache(file: string, route: string, source: strin
   const { frontmatter, body } = splitFrontmatter(file, source);
   // Loaded on a miss only: a build whose pages all come from the cache never loads MDX or Shiki.
   const [{ compileMdx }, { mdxToMarkdown }] = await Promise.all([import('./compile'), import('./to-markdown')]);
-  const compiled = await compileMdx(file, source, knownComponents);
+  const compiled = await compileMdx(file, body, knownComponents);
   return { ...compiled, markdown: mdxToMarkdown(body, frontmatter.title, frontmatter.description, absoluteUrl(route)) };
 }
 

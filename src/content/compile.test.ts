@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CodeBlock } from '@/components/mdx/CodeBlock';
 import { compileMdx, compilePage } from './compile';
+import { splitFrontmatter } from './parse-frontmatter';
 import { ContentError } from './errors';
 
 const known = new Set(['Admonition', 'Tabs', 'Tab']);
@@ -74,7 +75,7 @@ describe('compilePage', () => {
 
   it('renders a code block as one highlighted <pre>, its code carried as a single HTML string', async () => {
     const source = page('```ts title="client.ts" {2}\nconst a = 1;\nconst b = 2;\n```');
-    const { code } = await compileMdx('p.mdx', source, known);
+    const { code } = await compileMdx('p.mdx', splitFrontmatter('p.mdx', source).body, known);
     // One string prop instead of a React element per token: the compiled page holds no token spans as JSX.
     expect(code).toContain('"data-code-html"');
     expect(code).not.toMatch(/_jsx\("span"/);

@@ -28,14 +28,16 @@ export interface CompiledMdx {
  * headings their anchors, highlights code. Any problem throws a ContentError naming file and line.
  */
 export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
-  const { frontmatter } = splitFrontmatter(file, source);
-  const { code, toc } = await compileMdx(file, source, knownComponents);
+  const { frontmatter, body } = splitFrontmatter(file, source);
+  const { code, toc } = await compileMdx(file, body, knownComponents);
   return { frontmatter, toc, Content: await runCompiled(code) };
 }
 
-/** The expensive half of compilePage (MDX, Shiki), whose result the content cache keeps between builds. */
-export async function compileMdx(file: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledMdx> {
-  const { body } = splitFrontmatter(file, source);
+/**
+ * The expensive half of compilePage (MDX, Shiki), whose result the content cache keeps between
+ * builds. Takes the body splitFrontmatter returns, so line numbers in errors stay true.
+ */
+export async function compileMdx(file: string, body: string, knownComponents: ReadonlySet<string>): Promise<CompiledMdx> {
   const vfile = new VFile({ path: file, value: body });
   let code: string;
   try {

@@ -11,7 +11,7 @@ export function loadGuide(slug: string[]): { entry: GuideEntry; page: Promise<Co
   if (!entry) return undefined;
   let page = process.env.NODE_ENV === 'production' ? compiled.get(entry.route) : undefined;
   if (!page) {
-    page = loadPage(entry.file, entry.route, entry.source, knownComponentNames);
+    page = loadPage(entry, knownComponentNames);
     compiled.set(entry.route, page);
   }
   return { entry, page };

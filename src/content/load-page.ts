@@ -1,15 +1,14 @@
 import { loadCompiled } from './cache';
 import type { CompiledPage } from './compile';
+import type { ContentFile } from './pages';
 import { runCompiled } from './run-compiled';
-import { splitFrontmatter } from './parse-frontmatter';
 
 /**
  * A content page ready to render. A build reads its compiled form from the content cache (see
  * cache.ts); `next dev` compiles it on every request, so a writer's edit shows on refresh.
  */
-export async function loadPage(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
-  if (process.env.NODE_ENV !== 'production') return (await import('./compile')).compilePage(file, source, knownComponents);
-  const { frontmatter } = splitFrontmatter(file, source);
-  const { code, toc } = await loadCompiled(file, route, source, knownComponents);
-  return { frontmatter, toc, Content: await runCompiled(code) };
+export async function loadPage(page: ContentFile, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
+  if (process.env.NODE_ENV !== 'production') return (await import('./compile')).compilePage(page.file, page.source, knownComponents);
+  const { code, toc } = await loadCompiled(page.file, page.route, page.source, knownComponents);
+  return { frontmatter: page.frontmatter, toc, Content: await runCompiled(code) };
 }

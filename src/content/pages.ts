@@ -6,16 +6,26 @@ import type { Frontmatter } from './frontmatter';
 export const CONTENT_ROOT = path.join(process.cwd(), 'content');
 const GUIDES_ROOT = path.join(CONTENT_ROOT, 'guides');
 
-/** A guide page found on disk, before it is compiled. */
-export interface GuideEntry {
+/** An MDX page found on disk, before it is compiled. */
+export interface ContentFile {
   /** URL path, e.g. `/guides/auth/sessions`. */
   route: string;
-  /** Path segments after `/guides/`, as the catch-all route receives them. */
-  slug: string[];
   /** Path relative to the repository root, used in every error message. */
   file: string;
   frontmatter: Frontmatter;
   source: string;
+}
+
+/** A guide page: a content file under content/guides. */
+export interface GuideEntry extends ContentFile {
+  /** Path segments after `/guides/`, as the catch-all route receives them. */
+  slug: string[];
+}
+
+/** Reads a content file (path relative to the repository root) and validates its frontmatter. */
+export function readContentFile(file: string, route: string): ContentFile {
+  const source = readFileSync(path.join(process.cwd(), file), 'utf8');
+  return { route, file, frontmatter: splitFrontmatter(file, source).frontmatter, source };
 }
 
 let cache: GuideEntry[] | undefined;
@@ -42,9 +52,7 @@ function readGuide(full: string): GuideEntry {
   const slug = relative.replace(/\.mdx$/, '').split('/');
   if (slug.at(-1) === 'index') slug.pop();
   const file = path.relative(process.cwd(), full).split(path.sep).join('/');
-  const source = readFileSync(full, 'utf8');
-  const { frontmatter } = splitFrontmatter(file, source);
-  return { route: `/guides/${slug.join('/')}`, slug, file, frontmatter, source };
+  return { ...readContentFile(file, `/guides/${slug.join('/')}`), slug };
 }
 
 export function findGuide(slug: string[]): GuideEntry | undefined {

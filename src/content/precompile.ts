@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { knownComponentNames } from '@/components/mdx/registry';
-import { CLI_INTRO } from '@/cli/pages';
-import { cliRoutes } from '@/cli/model';
+import { cliIntroductionFile } from '@/cli/pages';
 import { loadCompiled, pruneCompiled } from './cache';
 import { listGuides } from './pages';
 
@@ -13,10 +10,7 @@ import { listGuides } from './pages';
  * Afterwards, entries that no current page uses (left by edits and deletions) are removed.
  */
 export async function precompileContent(): Promise<{ pages: number; compiled: number; pruned: number }> {
-  const pages = [
-    ...listGuides().map((g) => ({ file: g.file, route: g.route, source: g.source })),
-    { file: CLI_INTRO, route: cliRoutes.reference, source: readFileSync(path.join(process.cwd(), CLI_INTRO), 'utf8') },
-  ];
+  const pages = [...listGuides(), cliIntroductionFile()];
   let compiled = 0;
   const keys = new Set<string>();
   for (const page of pages) {
