@@ -1,3 +1,5 @@
+import { escapeHtml, escapeInlineScript } from '../../src/lib/html';
+
 /** localStorage key the docs' session module reads (src/panel/session.ts; a unit test keeps them equal). */
 export const SESSION_STORAGE_KEY = 'plinth-platform-session';
 
@@ -19,9 +21,8 @@ export function safeReturnTo(raw: string | null, host: string): string {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON for an inline script: `<` escaped so no value can close the script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON for an inline script, escaped so no value can close the script element. */
+const scriptJson = (value: unknown) => escapeInlineScript(JSON.stringify(value));
 
 /**
  * The stand-in's development sign-in page: one field, no password. Submitting asks the token

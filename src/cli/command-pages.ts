@@ -1,3 +1,4 @@
+import { escapeHtml, escapeInlineScript } from '../lib/html';
 import type { CommandModel } from './model';
 import { commandSectionsHtml } from './section-html';
 
@@ -21,14 +22,10 @@ export const COMMAND_PAGE_TOKENS = {
 /** The template's CommandSections slot, which the command's section is written into. */
 export const COMMAND_PAGE_SLOT = 'command';
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 /** A value as it must appear inside React's page data: JSON string, inside a JS string, in an HTML script. */
 function escapeFlight(value: string): string {
   const inJson = JSON.stringify(value).slice(1, -1);
-  const inScript = JSON.stringify(inJson).slice(1, -1);
-  // What Next.js does to every inline script's content, so it cannot close the script or the page.
-  return inScript.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return escapeInlineScript(JSON.stringify(inJson).slice(1, -1));
 }
 
 const FLIGHT_SCRIPT = /(<script>self\.__next_f\.push\()(.*?)(\)<\/script>)/gs;
@@ -61,6 +58,5 @@ export function checkCommandPageTemplate(template: string): void {
   for (const [name, token] of Object.entries(COMMAND_PAGE_TOKENS)) {
     if (!template.includes(token)) throw new Error(`CLI command page template: the ${name} token is missing`);
   }
-  if (!FLIGHT_SCRIPT.test(template)) throw new Error('CLI command page template: no page data scripts');
-  FLIGHT_SCRIPT.lastIndex = 0;
+  if (!template.match(FLIGHT_SCRIPT)) throw new Error('CLI command page template: no page data scripts');
 }
