@@ -151,4 +151,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   return { summary: `postbuild: ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`, seconds };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log((await postbuild()).summary);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  Object.assign(process.env, { NODE_ENV: 'production' }); // as in scripts/build.ts: models made once, not per call
+  console.log((await postbuild()).summary);
+}
