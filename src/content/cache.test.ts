@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey, loadCompiled, PIPELINE_SOURCES } from './cache';
 
 const known = new Set(['Admonition']);
@@ -27,6 +27,15 @@ describe('content cache', () => {
     expect(second.toc).toEqual([{ depth: 2, id: 'setup', text: 'Set up' }]);
     expect(second.markdown).toContain('## Set up');
     expect(second.markdown).toContain('/guides/x');
+  });
+
+  it('serves a page another process compiled from the files it left', async () => {
+    await loadCompiled('content/guides/y.mdx', '/guides/y', source, known);
+    vi.resetModules(); // a fresh module: nothing remembered in memory, only the files on disk
+    const fresh = await import('./cache');
+    const again = await fresh.loadCompiled('content/guides/y.mdx', '/guides/y', source, known);
+    expect(again.hit).toBe(true);
+    expect(again.toc).toEqual([{ depth: 2, id: 'setup', text: 'Set up' }]);
   });
 
   it('compiles again when the source, the URL or the available components change', () => {

@@ -43,13 +43,21 @@ export async function compileForCache(file: string, route: string, source: strin
   return { ...compiled, markdown: mdxToMarkdown(body, frontmatter.title, frontmatter.description, absoluteUrl(route)) };
 }
 
+// Entries this process has already read or compiled: scripts/build.ts loads every page before
+// the post-build step asks again for the Markdown twins.
+const loaded = new Map<string, CachedPage>();
+
 /** A page's compiled form: from the cache when its key is there (`hit`), otherwise compiled and stored. */
 export async function loadCompiled(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage & { hit: boolean; key: string }> {
   const key = cacheKey(file, route, source, knownComponents);
-  const cached = readCached(NAMESPACE, key, isCachedPage);
-  if (cached) return { ...cached, hit: true, key };
+  const cached = loaded.get(key) ?? readCached(NAMESPACE, key, isCachedPage);
+  if (cached) {
+    loaded.set(key, cached);
+    return { ...cached, hit: true, key };
+  }
   const entry = await compileForCache(file, route, source, knownComponents);
   writeCached(NAMESPACE, key, entry);
+  loaded.set(key, entry);
   return { ...entry, hit: false, key };
 }
 
