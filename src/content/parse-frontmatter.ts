@@ -10,6 +10,11 @@ export interface SplitSource {
   body: string;
 }
 
+/** The source with its frontmatter block turned into blank lines, so line numbers stay true. */
+export function blankFrontmatter(source: string): string {
+  return source.replace(FENCE, (block) => block.replace(/[^\n]/g, ''));
+}
+
 /** Reads and validates a page's frontmatter, failing with the file and line of the problem. */
 export function splitFrontmatter(file: string, source: string): SplitSource {
   const match = FENCE.exec(source);
@@ -36,6 +41,5 @@ export function splitFrontmatter(file: string, source: string): SplitSource {
     const message = issue.code === 'unrecognized_keys' ? `unknown frontmatter field(s): ${issue.keys.join(', ')}` : `${field}: ${issue.message}`;
     throw new ContentError(file, message, line);
   }
-  const blank = match[0].replace(/[^\n]/g, '');
-  return { frontmatter: result.data, body: blank + source.slice(match[0].length) };
+  return { frontmatter: result.data, body: blankFrontmatter(source) };
 }

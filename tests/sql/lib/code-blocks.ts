@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../../../src/content/code-meta';
+import { blankFrontmatter } from '../../../src/content/parse-frontmatter';
 
 /** One fenced code block of a page, as the site renders it. */
 export interface CodeBlock {
@@ -25,15 +26,13 @@ export interface CodeBlock {
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
 
-const FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
-
 /**
  * Every fenced code block of an MDX page, in page order, including blocks nested in components
  * such as `<Tabs>` or `<Steps>`. The frontmatter is blanked out (not removed) so line numbers match
  * the file. Throws if the page is not valid MDX.
  */
 export function extractCodeBlocks(source: string): CodeBlock[] {
-  const body = source.replace(FRONTMATTER, (fm) => fm.replace(/[^\n]/g, ''));
+  const body = blankFrontmatter(source);
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body) as Root;
   const blocks: CodeBlock[] = [];
   visit(tree, 'code', (node: Code) => {
