@@ -14,7 +14,6 @@ import { checkCommandPageTemplate, COMMAND_PAGE_TOKENS, commandPageSection, stam
 import { cliSectionsHtml, injectCliSections } from '../src/cli/inject-sections';
 import { cliRoutes } from '../src/cli/model';
 import { pathToFileURL } from 'node:url';
-import { knownComponentNames } from '../src/components/mdx/registry';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides } from '../src/content/pages';
 import { sections, flattenSection } from '../src/nav';
@@ -27,7 +26,7 @@ async function writeMarkdownTwins() {
   const guides = listGuides();
   for (const guide of guides) {
     // The twin is made with the compiled page and kept in the content cache (src/content/cache.ts).
-    const { markdown } = await loadCompiled(guide.file, guide.route, guide.source, knownComponentNames);
+    const { markdown } = await loadCompiled(guide.file, guide.route, guide.source);
     const file = path.join(OUT, `${guide.route}.md`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, markdown);

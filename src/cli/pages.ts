@@ -1,4 +1,3 @@
-import { knownComponentNames } from '@/components/mdx/registry';
 import type { CompiledPage } from '@/content/compile';
 import { loadPage } from '@/content/load-page';
 import { readContentFile, type ContentFile } from '@/content/pages';
@@ -13,7 +12,7 @@ export const cliIntroductionFile = (): ContentFile => readContentFile('content/r
 
 /** The introduction, compiled like any guide. */
 export function cliIntroduction(): Promise<CompiledPage> {
-  if (!intro || process.env.NODE_ENV !== 'production') intro = loadPage(cliIntroductionFile(), knownComponentNames);
+  if (!intro || process.env.NODE_ENV !== 'production') intro = loadPage(cliIntroductionFile());
   return intro;
 }
 

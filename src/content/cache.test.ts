@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheKey, loadCompiled, PIPELINE_SOURCES } from './cache';
 
-const known = new Set(['Admonition']);
 const source = '---\ntitle: Cached\ndescription: A page that is compiled once\n---\n## Set up [#setup]\n\n```ts\nconst a = 1;\n```\n';
 
 describe('content cache', () => {
@@ -19,8 +18,8 @@ describe('content cache', () => {
   });
 
   it('compiles a page once, then serves the same result from the cache', async () => {
-    const first = await loadCompiled('content/guides/x.mdx', '/guides/x', source, known);
-    const second = await loadCompiled('content/guides/x.mdx', '/guides/x', source, known);
+    const first = await loadCompiled('content/guides/x.mdx', '/guides/x', source);
+    const second = await loadCompiled('content/guides/x.mdx', '/guides/x', source);
     expect(first.hit).toBe(false);
     expect(second.hit).toBe(true);
     expect(second.code).toBe(first.code);
@@ -30,25 +29,24 @@ describe('content cache', () => {
   });
 
   it('serves a page another process compiled from the files it left', async () => {
-    await loadCompiled('content/guides/y.mdx', '/guides/y', source, known);
+    await loadCompiled('content/guides/y.mdx', '/guides/y', source);
     vi.resetModules(); // a fresh module: nothing remembered in memory, only the files on disk
     const fresh = await import('./cache');
-    const again = await fresh.loadCompiled('content/guides/y.mdx', '/guides/y', source, known);
+    const again = await fresh.loadCompiled('content/guides/y.mdx', '/guides/y', source);
     expect(again.hit).toBe(true);
     expect(again.toc).toEqual([{ depth: 2, id: 'setup', text: 'Set up' }]);
   });
 
-  it('compiles again when the source, the URL or the available components change', () => {
-    const key = cacheKey('content/guides/x.mdx', '/guides/x', source, known);
-    expect(cacheKey('content/guides/x.mdx', '/guides/x', `${source}\nMore.`, known)).not.toBe(key);
-    expect(cacheKey('content/guides/x.mdx', '/guides/y', source, known)).not.toBe(key);
-    expect(cacheKey('content/guides/x.mdx', '/guides/x', source, new Set(['Admonition', 'Tabs']))).not.toBe(key);
+  it('compiles again when the source or the URL change', () => {
+    const key = cacheKey('content/guides/x.mdx', '/guides/x', source);
+    expect(cacheKey('content/guides/x.mdx', '/guides/x', `${source}\nMore.`)).not.toBe(key);
+    expect(cacheKey('content/guides/x.mdx', '/guides/y', source)).not.toBe(key);
   });
 
   it('does not keep a page that fails to compile', async () => {
     const broken = '---\ntitle: Broken\ndescription: Uses a component that does not exist\n---\n<Nope />\n';
-    await expect(loadCompiled('content/guides/broken.mdx', '/guides/broken', broken, known)).rejects.toThrow('content/guides/broken.mdx:5');
-    const key = cacheKey('content/guides/broken.mdx', '/guides/broken', broken, known);
+    await expect(loadCompiled('content/guides/broken.mdx', '/guides/broken', broken)).rejects.toThrow('content/guides/broken.mdx:5');
+    const key = cacheKey('content/guides/broken.mdx', '/guides/broken', broken);
     expect(existsSync(path.join(dir, 'content', `${key}.json`))).toBe(false);
   });
 

@@ -28,18 +28,19 @@ const isCachedPage = (value: unknown): value is CachedPage => {
   return typeof entry?.code === 'string' && Array.isArray(entry.toc) && typeof entry.markdown === 'string';
 };
 
-/** The key of one page: the pipeline, the components pages may use, its file, URL and source. */
-export function cacheKey(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): string {
+/** The key of one page: the pipeline (components pages may use included), its file, URL and source. */
+export function cacheKey(file: string, route: string, source: string): string {
   // The absolute URL (in the Markdown twin) depends on PLINTH_DOCS_URL, not only on the files.
-  return keyOf(sourcesFingerprint(PIPELINE_SOURCES), [...knownComponents].sort().join(','), file, absoluteUrl(route), source);
+  // The component names are in src/content/components.ts, part of the pipeline's fingerprint.
+  return keyOf(sourcesFingerprint(PIPELINE_SOURCES), file, absoluteUrl(route), source);
 }
 
 /** Compiles a page, without the cache: MDX with highlighted code, table of contents, Markdown twin. */
-export async function compileForCache(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage> {
+export async function compileForCache(file: string, route: string, source: string): Promise<CachedPage> {
   const { frontmatter, body } = splitFrontmatter(file, source);
   // Loaded on a miss only: a build whose pages all come from the cache never loads MDX or Shiki.
   const [{ compileMdx }, { mdxToMarkdown }] = await Promise.all([import('./compile'), import('./to-markdown')]);
-  const compiled = await compileMdx(file, body, knownComponents);
+  const compiled = await compileMdx(file, body);
   return { ...compiled, markdown: mdxToMarkdown(body, frontmatter.title, frontmatter.description, absoluteUrl(route)) };
 }
 
@@ -48,14 +49,14 @@ export async function compileForCache(file: string, route: string, source: strin
 const loaded = new Map<string, CachedPage>();
 
 /** A page's compiled form: from the cache when its key is there (`hit`), otherwise compiled and stored. */
-export async function loadCompiled(file: string, route: string, source: string, knownComponents: ReadonlySet<string>): Promise<CachedPage & { hit: boolean; key: string }> {
-  const key = cacheKey(file, route, source, knownComponents);
+export async function loadCompiled(file: string, route: string, source: string): Promise<CachedPage & { hit: boolean; key: string }> {
+  const key = cacheKey(file, route, source);
   const cached = loaded.get(key) ?? readCached(NAMESPACE, key, isCachedPage);
   if (cached) {
     loaded.set(key, cached);
     return { ...cached, hit: true, key };
   }
-  const entry = await compileForCache(file, route, source, knownComponents);
+  const entry = await compileForCache(file, route, source);
   writeCached(NAMESPACE, key, entry);
   loaded.set(key, entry);
   return { ...entry, hit: false, key };

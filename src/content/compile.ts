@@ -2,6 +2,7 @@ import { compile } from '@mdx-js/mdx';
 import type { MDXContent } from 'mdx/types';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { knownComponentNames } from './components';
 import { ContentError } from './errors';
 import { splitFrontmatter } from './parse-frontmatter';
 import type { Frontmatter } from './frontmatter';
@@ -27,7 +28,7 @@ export interface CompiledMdx {
  * Compiles one MDX page: validates its frontmatter, checks every component it uses exists, gives
  * headings their anchors, highlights code. Any problem throws a ContentError naming file and line.
  */
-export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
+export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string> = knownComponentNames): Promise<CompiledPage> {
   const { frontmatter, body } = splitFrontmatter(file, source);
   const { code, toc } = await compileMdx(file, body, knownComponents);
   return { frontmatter, toc, Content: await runCompiled(code) };
@@ -37,7 +38,7 @@ export async function compilePage(file: string, source: string, knownComponents:
  * The expensive half of compilePage (MDX, Shiki), whose result the content cache keeps between
  * builds. Takes the body splitFrontmatter returns, so line numbers in errors stay true.
  */
-export async function compileMdx(file: string, body: string, knownComponents: ReadonlySet<string>): Promise<CompiledMdx> {
+export async function compileMdx(file: string, body: string, knownComponents: ReadonlySet<string> = knownComponentNames): Promise<CompiledMdx> {
   const vfile = new VFile({ path: file, value: body });
   let code: string;
   try {

@@ -1,4 +1,4 @@
-import { mdxComponents, knownComponentNames } from '@/components/mdx/registry';
+import { mdxComponents } from '@/components/mdx/registry';
 import type { CompiledPage } from './compile';
 import { loadPage } from './load-page';
 import { findGuide, listGuides, type GuideEntry } from './pages';
@@ -11,7 +11,7 @@ export function loadGuide(slug: string[]): { entry: GuideEntry; page: Promise<Co
   if (!entry) return undefined;
   let page = process.env.NODE_ENV === 'production' ? compiled.get(entry.route) : undefined;
   if (!page) {
-    page = loadPage(entry, knownComponentNames);
+    page = loadPage(entry);
     compiled.set(entry.route, page);
   }
   return { entry, page };

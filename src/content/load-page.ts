@@ -7,8 +7,8 @@ import { runCompiled } from './run-compiled';
  * A content page ready to render. A build reads its compiled form from the content cache (see
  * cache.ts); `next dev` compiles it on every request, so a writer's edit shows on refresh.
  */
-export async function loadPage(page: ContentFile, knownComponents: ReadonlySet<string>): Promise<CompiledPage> {
-  if (process.env.NODE_ENV !== 'production') return (await import('./compile')).compilePage(page.file, page.source, knownComponents);
-  const { code, toc } = await loadCompiled(page.file, page.route, page.source, knownComponents);
+export async function loadPage(page: ContentFile): Promise<CompiledPage> {
+  if (process.env.NODE_ENV !== 'production') return (await import('./compile')).compilePage(page.file, page.source);
+  const { code, toc } = await loadCompiled(page.file, page.route, page.source);
   return { frontmatter: page.frontmatter, toc, Content: await runCompiled(code) };
 }

@@ -1,4 +1,3 @@
-import { knownComponentNames } from '@/components/mdx/registry';
 import { cliIntroductionFile } from '@/cli/pages';
 import { loadCompiled, pruneCompiled } from './cache';
 import { listGuides } from './pages';
@@ -14,7 +13,7 @@ export async function precompileContent(): Promise<{ pages: number; compiled: nu
   let compiled = 0;
   const keys = new Set<string>();
   for (const page of pages) {
-    const { hit, key } = await loadCompiled(page.file, page.route, page.source, knownComponentNames);
+    const { hit, key } = await loadCompiled(page.file, page.route, page.source);
     if (!hit) compiled++;
     keys.add(key);
   }

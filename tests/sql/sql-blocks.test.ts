@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks, listMdxFiles, readRepoFile } from './lib/code-blocks';
-import { createPlatformDb, vectorExtension } from './lib/platform';
+import { createPlatformDb, extensionsCreatedBy, vectorExtension } from './lib/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from './lib/run-page';
 
 /**
@@ -29,7 +29,7 @@ describe('every sql block in the docs runs', () => {
   });
 
   it.for(pages)('$file', async (page, { skip }) => {
-    const db = await createPlatformDb();
+    const db = await createPlatformDb(sqlBlocks(page.blocks).flatMap((b) => extensionsCreatedBy(b.code)));
     try {
       const result = await runSqlBlocks(db, page.blocks);
       if (result.failure && /extension "vector" is not available/.test(result.failure.message) && !(await vectorExtension())) {

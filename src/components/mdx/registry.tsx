@@ -8,10 +8,11 @@ import { Step, Steps } from './Steps';
 import { Tab, Tabs } from './Tabs';
 import { panelComponents } from '@/panel/registry';
 import { widgetComponents } from '@/widgets/registry';
+import type { GuideComponentName } from '@/content/components';
 
 /**
- * Every component a guide can use without importing it. The build rejects any other capitalised
- * tag (see src/content/remark-components.ts), so this object is the authoring vocabulary.
+ * Every component a guide can use without importing it, one for each name in
+ * src/content/components.ts (the type requires exactly those names; the build rejects any other).
  */
 export const guideComponents = {
   Admonition,
@@ -24,7 +25,7 @@ export const guideComponents = {
   Card,
   ...widgetComponents,
   ...panelComponents,
-} satisfies MDXComponents;
+} satisfies Record<GuideComponentName, MDXComponents[string]>;
 
 /** HTML elements the pipeline produces, mapped to our renderers. */
 export const elementComponents = {
@@ -35,4 +36,3 @@ export const elementComponents = {
 } satisfies MDXComponents;
 
 export const mdxComponents: MDXComponents = { ...elementComponents, ...guideComponents };
-export const knownComponentNames: ReadonlySet<string> = new Set(Object.keys(guideComponents));

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { extractCodeBlocks, readRepoFile } from './code-blocks';
-import { createPlatformDb, resetSession } from './platform';
-import { formatFailure, runSqlBlocks } from './run-page';
+import { createPlatformDb, extensionsCreatedBy, resetSession } from './platform';
+import { formatFailure, runSqlBlocks, sqlBlocks } from './run-page';
 
 /**
  * A fresh platform database with every `sql` block of `page` applied, in page order: the schema
@@ -9,8 +9,9 @@ import { formatFailure, runSqlBlocks } from './run-page';
  * a block fails.
  */
 export async function databaseAfterPage(page: string): Promise<PGlite> {
-  const db = await createPlatformDb();
-  const result = await runSqlBlocks(db, extractCodeBlocks(readRepoFile(page)));
+  const blocks = extractCodeBlocks(readRepoFile(page));
+  const db = await createPlatformDb(sqlBlocks(blocks).flatMap((b) => extensionsCreatedBy(b.code)));
+  const result = await runSqlBlocks(db, blocks);
   if (result.failure) {
     await db.close();
     throw new Error(formatFailure(page, result.failure));

@@ -28,6 +28,52 @@ export function vectorExtension(): Promise<Extension | undefined> {
   return vectorPromise;
 }
 
+/**
+ * Extensions a page may `create extension`, besides vector: Postgres's contrib modules and the
+ * extensions packaged for PGlite. Each is loaded only for pages that create it (loading one costs
+ * a database start a few hundred milliseconds). An extension not listed here is not available in
+ * the test database: a page that needs it marks its blocks `fragment` and says what the reader needs.
+ */
+const EXTENSION_LOADERS: Record<string, () => Promise<Extension>> = {
+  pg_trgm: async () => (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm,
+  pgcrypto: async () => (await import('@electric-sql/pglite/contrib/pgcrypto')).pgcrypto,
+  'uuid-ossp': async () => (await import('@electric-sql/pglite/contrib/uuid_ossp')).uuid_ossp,
+  hstore: async () => (await import('@electric-sql/pglite/contrib/hstore')).hstore,
+  citext: async () => (await import('@electric-sql/pglite/contrib/citext')).citext,
+  ltree: async () => (await import('@electric-sql/pglite/contrib/ltree')).ltree,
+  fuzzystrmatch: async () => (await import('@electric-sql/pglite/contrib/fuzzystrmatch')).fuzzystrmatch,
+  unaccent: async () => (await import('@electric-sql/pglite/contrib/unaccent')).unaccent,
+  btree_gin: async () => (await import('@electric-sql/pglite/contrib/btree_gin')).btree_gin,
+  btree_gist: async () => (await import('@electric-sql/pglite/contrib/btree_gist')).btree_gist,
+  cube: async () => (await import('@electric-sql/pglite/contrib/cube')).cube,
+  earthdistance: async () => (await import('@electric-sql/pglite/contrib/earthdistance')).earthdistance,
+  intarray: async () => (await import('@electric-sql/pglite/contrib/intarray')).intarray,
+  isn: async () => (await import('@electric-sql/pglite/contrib/isn')).isn,
+  lo: async () => (await import('@electric-sql/pglite/contrib/lo')).lo,
+  seg: async () => (await import('@electric-sql/pglite/contrib/seg')).seg,
+  tablefunc: async () => (await import('@electric-sql/pglite/contrib/tablefunc')).tablefunc,
+  tcn: async () => (await import('@electric-sql/pglite/contrib/tcn')).tcn,
+  moddatetime: async () => (await import('@electric-sql/pglite/contrib/moddatetime')).moddatetime,
+  bloom: async () => (await import('@electric-sql/pglite/contrib/bloom')).bloom,
+  amcheck: async () => (await import('@electric-sql/pglite/contrib/amcheck')).amcheck,
+  pg_buffercache: async () => (await import('@electric-sql/pglite/contrib/pg_buffercache')).pg_buffercache,
+  pg_stat_statements: async () => (await import('@electric-sql/pglite/contrib/pg_stat_statements')).pg_stat_statements,
+  tsm_system_rows: async () => (await import('@electric-sql/pglite/contrib/tsm_system_rows')).tsm_system_rows,
+  tsm_system_time: async () => (await import('@electric-sql/pglite/contrib/tsm_system_time')).tsm_system_time,
+  pgtap: async () => (await import('@electric-sql/pglite-pgtap')).pgtap,
+  pg_hashids: async () => (await import('@electric-sql/pglite-pg_hashids')).pg_hashids,
+  pg_uuidv7: async () => (await import('@electric-sql/pglite-pg_uuidv7')).pg_uuidv7,
+  pg_ivm: async () => (await import('@electric-sql/pglite-pg_ivm')).pg_ivm,
+};
+
+/** The extensions the test database can load on request (vector is always there). */
+export const AVAILABLE_EXTENSIONS: readonly string[] = ['vector', ...Object.keys(EXTENSION_LOADERS)];
+
+/** Names of the extensions that `sql` creates (`create extension [if not exists] name`). */
+export function extensionsCreatedBy(sql: string): string[] {
+  return [...sql.matchAll(/\bcreate\s+extension\s+(?:if\s+not\s+exists\s+)?"?([a-z0-9_-]+)"?/gi)].map((m) => m[1]!.toLowerCase());
+}
+
 let snapshot: Promise<Blob> | undefined;
 
 /** A data directory with the platform model applied, made once per test file and reused. */
@@ -47,11 +93,18 @@ function modelSnapshot(): Promise<Blob> {
 
 /**
  * A fresh database that has what a new Plinth project has (see platform-model.sql), connected as
- * the `postgres` superuser. Always `await db.close()` when done.
+ * the `postgres` superuser, with `extensionNames` ready for `create extension`. Always
+ * `await db.close()` when done.
  */
-export async function createPlatformDb(): Promise<PGlite> {
+export async function createPlatformDb(extensionNames: readonly string[] = []): Promise<PGlite> {
   const [dump, vector] = await Promise.all([modelSnapshot(), vectorExtension()]);
-  const db = new PGlite({ loadDataDir: dump, ...(vector ? { extensions: { vector } } : {}) });
+  const extensions: Record<string, Extension> = vector ? { vector } : {};
+  for (const name of new Set(extensionNames)) {
+    const load = EXTENSION_LOADERS[name];
+    // PGlite names its bundles with underscores (uuid_ossp); Postgres names the extension uuid-ossp.
+    if (load) extensions[name.replace(/-/g, '_')] = await load();
+  }
+  const db = new PGlite({ loadDataDir: dump, extensions });
   await db.exec(`set search_path to ${SEARCH_PATH}`);
   return db;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -6,6 +6,19 @@ import { REPO_ROOT, type CodeBlock } from '../../sql/lib/code-blocks';
 
 /** The shared declaration of the client API (`declare module '@plinth/plinth-js'`). */
 export const PLINTH_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js.d.ts');
+/** The Deno runtime as Edge Functions see it (`Deno.serve`, `Deno.env`, the `jsr:` modules samples import). */
+export const DENO_TYPES = path.join(REPO_ROOT, 'types', 'deno.d.ts');
+/** What every sample may assume: a `plinth` client. */
+export const SAMPLE_GLOBALS = path.join(REPO_ROOT, 'types', 'samples.d.ts');
+/** Loose declarations of frameworks whose packages are not installed here (see its README). */
+export const FRAMEWORK_TYPES_DIR = path.join(REPO_ROOT, 'types', 'frameworks');
+
+/**
+ * Where a sample runs decides what it may use:
+ * - `app`: a strict Next.js/React/Node project (DOM, node and react types, the installed packages);
+ * - `deno`: an Edge Function on Deno (web APIs, `Deno.*`, `npm:`/`jsr:` imports), no node or react types.
+ */
+export type SampleEnv = 'app' | 'deno';
 
 /** A code sample written to disk as the file a reader would create. */
 export interface Sample {
@@ -14,6 +27,7 @@ export interface Sample {
   code: string;
   /** Line of the block's opening fence in the .mdx page. */
   line: number;
+  env?: SampleEnv;
 }
 
 export interface SampleError {
@@ -26,86 +40,184 @@ export interface SampleError {
   message: string;
 }
 
-const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
+/** An error located in a page (for checks over many pages at once). */
+export interface PageSampleError extends SampleError {
+  page?: string;
+}
+
+export const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
+export const JS_LANGS = new Set(['js', 'jsx', 'javascript', 'mjs']);
+
+/** The fence flags that place a sample: `deno` for Edge Function code whose title does not say so. */
+export function envOf(block: Pick<CodeBlock, 'title' | 'flags' | 'code'>): SampleEnv {
+  if (block.flags.has('deno')) return 'deno';
+  if (block.title?.startsWith('plinth/functions/')) return 'deno';
+  if (/\bDeno\.|from\s+['"](?:npm|jsr):/.test(block.code)) return 'deno';
+  return 'app';
+}
 
 /**
- * The TypeScript and TSX blocks of a page, each as the file its title names. A block without a title
- * is checked as `snippet-<line>.ts(x)`. Two blocks with the same title would be ambiguous (which one
- * is the file?), so that throws.
+ * The TypeScript and JavaScript blocks of a page, each as the file its title names. A block without
+ * a title is checked as `snippet-<line>.<ext>`. Two blocks with the same title would be ambiguous
+ * (which one is the file?), so that throws. Blocks flagged `fragment` are left out.
  */
 export function samplesFromBlocks(blocks: CodeBlock[]): Sample[] {
   const samples: Sample[] = [];
   const seen = new Map<string, number>();
   for (const block of blocks) {
-    if (!TS_LANGS.has(block.lang)) continue;
-    const extension = block.lang === 'tsx' ? '.tsx' : '.ts';
+    const lang = block.lang.toLowerCase();
+    const isTs = TS_LANGS.has(lang);
+    if ((!isTs && !JS_LANGS.has(lang)) || block.flags.has('fragment')) continue;
+    const extension = isTs ? (lang === 'tsx' ? '.tsx' : '.ts') : lang === 'jsx' ? '.jsx' : lang === 'mjs' ? '.mjs' : '.js';
     const file = block.title ?? `snippet-${block.line}${extension}`;
     const previous = seen.get(file);
     if (previous !== undefined) throw new Error(`two code blocks are titled "${file}" (lines ${previous} and ${block.line})`);
     seen.set(file, block.line);
-    samples.push({ file, code: block.code, line: block.line });
+    samples.push({ file, code: block.code, line: block.line, env: envOf(block) });
   }
   return samples;
 }
 
 /**
- * The options `create-next-app` writes into a new app's tsconfig.json (strict, bundler resolution,
- * `@/*` pointing at the app root).
+ * The options `create-next-app` writes into a new app's tsconfig.json (strict, bundler resolution).
+ * JavaScript samples are checked as an editor checks a JavaScript project (`checkJs` without
+ * `strict`): a misspelt call or option fails, type annotations a JavaScript reader cannot write are
+ * not asked for.
  */
-function nextAppOptions(root: string): ts.CompilerOptions {
-  return {
-    target: ts.ScriptTarget.ES2017,
-    lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.esnext.d.ts'],
-    strict: true,
+function optionsFor(env: SampleEnv, javascript: boolean): ts.CompilerOptions {
+  const common: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    strict: !javascript,
     noEmit: true,
     esModuleInterop: true,
     skipLibCheck: true,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // Every sample is its own module, so two pages' top-level names never collide.
+    moduleDetection: ts.ModuleDetectionKind.Force,
     resolveJsonModule: true,
     isolatedModules: true,
+    allowJs: true,
+    checkJs: true,
+    allowImportingTsExtensions: true,
     jsx: ts.JsxEmit.ReactJSX,
-    paths: { '@/*': [path.join(root, '*')] },
     typeRoots: [path.join(REPO_ROOT, 'node_modules', '@types')],
-    types: ['node', 'react', 'react-dom'],
   };
+  if (env === 'deno') return { ...common, lib: ['lib.esnext.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], types: [] };
+  return { ...common, lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.esnext.d.ts'], types: ['node', 'react', 'react-dom'] };
+}
+
+/** Declaration and library files never change during a run: parse each once for every program. */
+const sharedSourceFiles = new Map<string, ts.SourceFile>();
+
+function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const shared = fileName.includes(`${path.sep}node_modules${path.sep}`) || fileName.startsWith(path.join(REPO_ROOT, 'types'));
+    if (!shared) return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    let file = sharedSourceFiles.get(key);
+    if (!file) {
+      file = getSourceFile(fileName, languageVersion, onError, shouldCreate);
+      if (file) sharedSourceFiles.set(key, file);
+    }
+    return file;
+  };
+  return host;
 }
 
 /**
- * Writes the samples into a temporary Next.js app (node_modules linked to this repository's, so
- * `next`, `react` and their types resolve), adds the Plinth client declaration, and type-checks
- * everything as `tsc --noEmit` would. Returns every error, located in the .mdx page.
+ * The specifiers a reader's project resolves differently from ours, rewritten on the same line so
+ * error lines stay true: `@/x` (a Next.js app's root alias) becomes a path relative to the page's own
+ * app; in Edge Functions, `npm:pkg@1/sub` becomes `pkg/sub` and `jsr:@scope/pkg@1` `@scope/pkg`.
  */
-export function typecheckSamples(samples: Sample[]): SampleError[] {
+export function rewriteSpecifiers(code: string, fromDir: string, appRoot: string, env: SampleEnv): { code: string; rewritten: Map<string, string> } {
+  const rewritten = new Map<string, string>();
+  const out = code.replace(/(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g, (whole, lead: string, quote: string, spec: string) => {
+    let next = spec;
+    if (spec.startsWith('@/')) {
+      next = path.relative(fromDir, path.join(appRoot, spec.slice(2))).split(path.sep).join('/');
+      if (!next.startsWith('.')) next = `./${next}`;
+    } else if (spec === './$types') {
+      // SvelteKit generates each route's `./$types`; the loose declaration is `$types` (types/frameworks/sveltekit.d.ts).
+      next = '$types';
+    } else if (env === 'deno') {
+      const m = /^(npm|jsr):(@[^/@]+\/[^/@]+|[^/@]+)(?:@[^/]+)?(\/.*)?$/.exec(spec);
+      if (m) next = `${m[2]}${m[3] ?? ''}`;
+    }
+    if (next !== spec) rewritten.set(next, spec);
+    return `${lead}${quote}${next}${quote}`;
+  });
+  return { code: out, rewritten };
+}
+
+/** Where one page's samples go in the temporary project: a folder per page, named after it. */
+const pageFolder = (page: string) => page.replace(/^content\//, '').replace(/\.mdx$/, '').replace(/[^a-zA-Z0-9/_-]/g, '_');
+
+/**
+ * Type-checks the samples of many pages in one program per environment. Each page's samples are the
+ * files of its own app (relative imports and `@/` reach only that page's samples), and every error
+ * is located in its .mdx page.
+ */
+export function typecheckPages(pages: { page: string; samples: Sample[] }[]): PageSampleError[] {
   const root = mkdtempSync(path.join(os.tmpdir(), 'plinth-typecheck-'));
   try {
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     writeFileSync(path.join(root, 'next-env.d.ts'), '/// <reference types="next" />\n');
-    const bySamplePath = new Map<string, Sample>();
-    for (const sample of samples) {
-      const full = path.join(root, sample.file);
-      mkdirSync(path.dirname(full), { recursive: true });
-      writeFileSync(full, sample.code);
-      bySamplePath.set(path.normalize(full), sample);
+    const errors: PageSampleError[] = [];
+    const frameworks = readdirSync(FRAMEWORK_TYPES_DIR).filter((f) => f.endsWith('.d.ts')).map((f) => path.join(FRAMEWORK_TYPES_DIR, f));
+    const programs = [
+      { env: 'app', javascript: false },
+      { env: 'app', javascript: true },
+      { env: 'deno', javascript: false },
+      { env: 'deno', javascript: true },
+    ] as const;
+    for (const { env, javascript } of programs) {
+      const bySamplePath = new Map<string, { page: string; sample: Sample; rewritten: Map<string, string> }>();
+      for (const { page, samples } of pages) {
+        const appRoot = path.join(root, `${env}-${javascript ? 'js' : 'ts'}`, pageFolder(page));
+        for (const sample of samples) {
+          if ((sample.env ?? 'app') !== env || /\.(m?js|jsx)$/.test(sample.file) !== javascript) continue;
+          const full = path.join(appRoot, sample.file);
+          mkdirSync(path.dirname(full), { recursive: true });
+          const { code, rewritten } = rewriteSpecifiers(sample.code, path.dirname(full), appRoot, env);
+          writeFileSync(full, code);
+          bySamplePath.set(path.normalize(full), { page, sample, rewritten });
+        }
+      }
+      if (!bySamplePath.size) continue;
+      const declarations = env === 'deno' ? [PLINTH_TYPES, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), PLINTH_TYPES, SAMPLE_GLOBALS, ...frameworks];
+      const options = optionsFor(env, javascript);
+      const program = ts.createProgram([...declarations, ...bySamplePath.keys()], options, hostFor(options));
+      for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+        let message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+        if (!diagnostic.file || diagnostic.start === undefined) {
+          errors.push({ line: 0, message });
+          continue;
+        }
+        const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+        const owner = bySamplePath.get(path.normalize(diagnostic.file.fileName));
+        // Report import paths as the reader wrote them, not as rewritten for this check.
+        for (const [next, original] of owner?.rewritten ?? []) message = message.replaceAll(`'${next}'`, `'${original}'`);
+        if (owner) errors.push({ page: owner.page, sample: owner.sample.file, line: owner.sample.line + 1 + line, message });
+        else errors.push({ file: path.relative(REPO_ROOT, diagnostic.file.fileName), line: line + 1, message });
+      }
     }
-    const rootNames = [path.join(root, 'next-env.d.ts'), PLINTH_TYPES, ...bySamplePath.keys()];
-    const program = ts.createProgram(rootNames, nextAppOptions(root));
-    return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      if (!diagnostic.file || diagnostic.start === undefined) return { line: 0, message };
-      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-      const sample = bySamplePath.get(path.normalize(diagnostic.file.fileName));
-      if (sample) return { sample: sample.file, line: sample.line + 1 + line, message };
-      return { file: path.relative(REPO_ROOT, diagnostic.file.fileName), line: line + 1, message };
-    });
+    return errors;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 }
 
+/** Type-checks one page's samples as one app. Returns every error, located in the .mdx page. */
+export function typecheckSamples(samples: Sample[]): SampleError[] {
+  return typecheckPages([{ page: 'page.mdx', samples }]).map(({ page: _page, ...error }) => error);
+}
+
 /** One line per error: `page.mdx:LINE (sample file): message`. */
-export function formatErrors(page: string, errors: SampleError[]): string {
+export function formatErrors(page: string, errors: PageSampleError[]): string {
   return errors
-    .map((e) => (e.sample ? `${page}:${e.line} (${e.sample}): ${e.message}` : `${e.file ?? '(program)'}:${e.line}: ${e.message}`))
+    .map((e) => (e.sample ? `${e.page ?? page}:${e.line} (${e.sample}): ${e.message}` : `${e.file ?? '(program)'}:${e.line}: ${e.message}`))
     .join('\n');
 }

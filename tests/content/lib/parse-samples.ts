@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parse as parseGraphql } from 'graphql';
+import { parse as parseToml } from 'smol-toml';
+import { Language, Parser, type Node } from 'web-tree-sitter';
+import { parseAllDocuments } from 'yaml';
+
+/**
+ * Samples in languages we cannot run here must at least parse: a syntax error in a Dart, Swift,
+ * Kotlin, C# or Python sample is a sample a reader cannot paste. Parsed with tree-sitter's grammars
+ * (web-tree-sitter and the prebuilt grammars of tree-sitter-wasms), and with the reference parsers
+ * for GraphQL, JSON, YAML and TOML.
+ *
+ * A sample may be a whole file or the body of a function (most reference examples are a few
+ * statements): when the text does not parse as a file, it is parsed once more inside a function of
+ * the language, and passes if that parses.
+ */
+
+export interface ParseProblem {
+  /** 0-based line within the sample. */
+  line: number;
+  message: string;
+}
+
+/** Fence languages and the grammar (tree-sitter-wasms file name) that parses them. */
+const GRAMMARS: Record<string, string> = {
+  dart: 'dart',
+  flutter: 'dart',
+  swift: 'swift',
+  kotlin: 'kotlin',
+  kt: 'kotlin',
+  python: 'python',
+  py: 'python',
+  csharp: 'c_sharp',
+  cs: 'c_sharp',
+  'c#': 'c_sharp',
+  ruby: 'ruby',
+  rb: 'ruby',
+  php: 'php',
+  go: 'go',
+  rust: 'rust',
+  rs: 'rust',
+  java: 'java',
+  html: 'html',
+  css: 'css',
+  vue: 'vue',
+};
+
+/** How a function body is wrapped so statements at the top level parse; `indent` for Python. */
+const BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: string }> = {
+  dart: { open: 'Future<void> sample() async {', close: '}' },
+  swift: { open: 'func sample() async throws {', close: '}' },
+  kotlin: { open: 'suspend fun sample() {', close: '}' },
+  c_sharp: { open: 'async Task Sample() {', close: '}' },
+  python: { open: 'async def sample():', close: '', indent: '    ' },
+  java: { open: 'class Sample { void sample() throws Exception {', close: '}}' },
+  go: { open: 'package main\nfunc sample() {', close: '}' },
+  rust: { open: 'async fn sample() {', close: '}' },
+  php: { open: '<?php', close: '' },
+};
+
+/** Languages this check parses. */
+export const PARSED_LANGUAGES = new Set([...Object.keys(GRAMMARS), 'graphql', 'gql', 'json', 'jsonc', 'yaml', 'yml', 'toml']);
+
+let ready: Promise<void> | undefined;
+const languages = new Map<string, Promise<Language>>();
+const wasmDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('tree-sitter-wasms/package.json')), 'out');
+
+async function grammar(name: string): Promise<Language> {
+  ready ??= Parser.init();
+  await ready;
+  let language = languages.get(name);
+  if (!language) {
+    language = Language.load(readFileSync(path.join(wasmDir(), `tree-sitter-${name}.wasm`)));
+    languages.set(name, language);
+  }
+  return language;
+}
+
+/** The first syntax error of a tree: an ERROR node or a token the parser had to invent. */
+function firstError(node: Node): Node | undefined {
+  if (node.type === 'ERROR' || node.isMissing) return node;
+  if (!node.hasError) return undefined;
+  for (const child of node.children) {
+    if (!child) continue;
+    const found = firstError(child);
+    if (found) return found;
+  }
+  return node;
+}
+
+async function treeSitterProblem(grammarName: string, code: string): Promise<ParseProblem | undefined> {
+  const language = await grammar(grammarName);
+  const parser = new Parser();
+  try {
+    parser.setLanguage(language);
+    const tree = parser.parse(code);
+    const error = tree && firstError(tree.rootNode);
+    if (!error) return undefined;
+    const wrapper = BODY_WRAPPERS[grammarName];
+    if (wrapper) {
+      const body = wrapper.indent ? code.split('\n').map((l) => wrapper.indent + l).join('\n') : code;
+      const wrapped = parser.parse(`${wrapper.open}\n${body}\n${wrapper.close}`);
+      if (wrapped && !wrapped.rootNode.hasError) return undefined;
+    }
+    const near = code.split('\n')[error.startPosition.row]?.trim() ?? '';
+    const what = error.isMissing ? `missing ${error.type}` : 'syntax error';
+    return { line: error.startPosition.row, message: `${what} (${grammarName} grammar) near: ${near.slice(0, 80)}` };
+  } finally {
+    parser.delete();
+  }
+}
+
+/** Parses one sample. Undefined when it parses, or when its language is not one this check knows. */
+export async function parseProblem(lang: string, code: string): Promise<ParseProblem | undefined> {
+  const key = lang.toLowerCase();
+  try {
+    if (key === 'graphql' || key === 'gql') {
+      parseGraphql(code);
+      return undefined;
+    }
+    if (key === 'json') {
+      JSON.parse(code);
+      return undefined;
+    }
+    if (key === 'jsonc') {
+      JSON.parse(code.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m, str: string | undefined) => str ?? m.replace(/[^\n]/g, ' ')).replace(/,(\s*[}\]])/g, '$1'));
+      return undefined;
+    }
+    if (key === 'yaml' || key === 'yml') {
+      for (const doc of parseAllDocuments(code)) {
+        if ('errors' in doc && doc.errors.length) {
+          const error = doc.errors[0]!;
+          return { line: error.linePos?.[0]?.line ? error.linePos[0].line - 1 : 0, message: error.message.split('\n')[0]! };
+        }
+      }
+      return undefined;
+    }
+    if (key === 'toml') {
+      parseToml(code);
+      return undefined;
+    }
+  } catch (error) {
+    const e = error as { message: string; locations?: { line: number }[]; line?: number };
+    const line = e.locations?.[0]?.line ?? e.line ?? lineOfJsonError(code, e.message) ?? 1;
+    return { line: line - 1, message: e.message.split('\n')[0]! };
+  }
+  const grammarName = GRAMMARS[key];
+  return grammarName ? treeSitterProblem(grammarName, code) : undefined;
+}
+
+function lineOfJsonError(code: string, message: string): number | undefined {
+  const position = /position (\d+)/.exec(message);
+  if (!position) return undefined;
+  return code.slice(0, Number(position[1])).split('\n').length;
+}
