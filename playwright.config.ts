@@ -27,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), STAND_IN_CONTROL: '1' },
+    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -39,6 +39,15 @@ const stopNext = () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopNext(), process.exit(130)));
 const nextExit = new Promise<number>((resolve) => next.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
+/** Any failure from here on stops next build and its workers first: no build process outlives the build. */
+function fail(error: unknown): never {
+  stopNext();
+  console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+
 // Imported after next build has started: loading the compiler is part of the work to overlap.
 const { precompileContent } = await import('../src/content/precompile');
 const { loadCliSpec } = await import('../src/cli/load-spec');
@@ -47,22 +56,26 @@ try {
   loadCliSpec(); // validated once here and kept in the build cache for the workers
   content = await precompileContent();
 } catch (error) {
-  stopNext();
-  console.error(`\nBuild failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  fail(error);
 }
 const contentSeconds = seconds();
 console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
 
 // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
-const { postbuild, preparePostbuild } = await import('./postbuild');
-const prepared = await preparePostbuild();
-const code = await nextExit;
-if (code !== 0) process.exit(code);
-const nextSeconds = seconds();
-
-const postbuildStarted = seconds();
-const post = await postbuild(prepared);
+let post: Awaited<ReturnType<typeof import('./postbuild')['postbuild']>>;
+let nextSeconds = 0;
+let postbuildStarted = 0;
+try {
+  const { postbuild, preparePostbuild } = await import('./postbuild');
+  const prepared = await preparePostbuild();
+  const code = await nextExit;
+  if (code !== 0) process.exit(code);
+  nextSeconds = seconds();
+  postbuildStarted = seconds();
+  post = await postbuild(prepared);
+} catch (error) {
+  fail(error);
+}
 console.log(post.summary);
 const total = seconds();
 const timings = { contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, postbuildSteps: post.seconds, totalSeconds: total };

@@ -4,9 +4,13 @@
  * - a plain-Markdown twin of every guide at `<route>.md`,
  * - llms.txt listing every page, sitemap.xml, robots.txt,
  * - the command sections of the full CLI reference, written into its page (see CommandSections),
- * - the Pagefind search index of the static pages, plus one record per CLI command and flag.
+ * - the Pagefind search index of the static pages, plus one record per CLI command and flag,
+ * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { COMPRESSIBLE } from '../server/static';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { getCliModel } from '../src/cli/reference';
@@ -121,6 +125,29 @@ function writeCommandPages(sections: ReadonlyMap<string, string>): number {
   return commands.length;
 }
 
+/**
+ * Writes `<file>.gz` next to every text file of the export, as static hosts serve precompressed
+ * files. The server uses a twin only when it is at least as new as its file, so a rebuild that
+ * has not reached this step yet never serves the previous build's bytes.
+ */
+async function writeGzipTwins(): Promise<number> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (COMPRESSIBLE.has(path.extname(entry.name))) files.push(full);
+    }
+  };
+  walk(OUT);
+  const compress = promisify(gzip);
+  // zlib runs in libuv's thread pool: a few files at a time keep both cores busy.
+  for (let i = 0; i < files.length; i += 16) {
+    await Promise.all(files.slice(i, i + 16).map(async (file) => writeFileSync(`${file}.gz`, await compress(readFileSync(file), { level: 9 }))));
+  }
+  return files.length;
+}
+
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {
   const cli = getCliModel();
@@ -147,7 +174,8 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
-  return { summary: `postbuild: ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records`, seconds };
+  const gzipped = await timed('gzip', writeGzipTwins);
+  return { summary: `postbuild: ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records, ${gzipped} gzip twins`, seconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,10 +3,8 @@
  * the credential panel talks to. One process, one port (PORT, default 3000).
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
-import { serveStatic } from './static';
-import { platformStandIn } from './platform-hook';
+import { createSiteServer } from './site-server';
 
 const root = path.resolve(process.env.SITE_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -17,11 +15,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  if (platformStandIn(req, res)) return;
-  serveStatic(root, req, res);
-});
-
+const server = createSiteServer(root);
 server.listen(port, host, () => {
   console.log(`Plinth Docs: http://${host}:${port}`);
 });

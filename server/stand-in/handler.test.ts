@@ -209,6 +209,17 @@ describe('sessions', () => {
     expect(safeReturnTo(null, 'localhost:3000')).toBe('/');
   });
 
+  it('never returns a path a browser reads as another site, however it is spelled', () => {
+    const attempts = ['/.//evil.example/', '/%2e//evil.example', '/./%2e//evil.example', '/..//evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', '\t//evil.example', 'https:evil.example', 'https://evil.example', 'http://localhost:3000@evil.example/', 'http://evil.example\\@localhost:3000/'];
+    for (const attempt of attempts) expect(safeReturnTo(attempt, 'localhost:3000'), attempt).toBe('/');
+    expect(safeReturnTo('http://localhost:3000/guides/x?y=1#z', 'localhost:3000')).toBe('/guides/x?y=1#z');
+    expect(safeReturnTo('/guides/x', '[')).toBe('/guides/x'); // a malformed Host header is no reason to fail
+  });
+
+  it('the sign-in page names its icon, so browsers do not ask for /favicon.ico', async () => {
+    expect(await (await fetch(`${base}/dev/sign-in`)).text()).toContain('<link rel="icon" href="/icon.svg"');
+  });
+
   it('stores the session under the key the docs read', () => {
     expect(SESSION_STORAGE_KEY).toBe(DOCS_SESSION_KEY);
   });

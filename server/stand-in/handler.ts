@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentSecurityPolicy, inlineScriptHashesOf } from '../headers';
 import * as fixtures from './fixtures';
 import { modeFor, parseModes, readModeCookie, type Endpoint, type Mode } from './modes';
 import { DEFAULT_DEV_EMAIL, safeReturnTo, signInPage } from './sign-in-page';
@@ -39,9 +40,20 @@ const MALFORMED: Record<Endpoint, unknown> = {
 
 const HTML_BODY = '<!doctype html><html lang="en"><head><title>Sign in</title></head><body><h1>Please sign in</h1></body></html>';
 
+/** A path segment decoded, or undefined when its percent-encoding is broken (`%E0%A4%A`). */
+function decodeRef(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.destroyed || res.writableEnded) return;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
+  // An HTML answer (the sign-in page) may run its own inline script, and nothing else.
+  if (typeof body === 'string') res.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashesOf(text)));
   res.writeHead(status, {
     'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'cache-control': 'no-store',
@@ -151,8 +163,9 @@ export function createStandIn(options: StandInOptions = {}): Handler {
     }
     const branchesMatch = /^\/v1\/projects\/([^/]+)\/branches$/.exec(path);
     if (branchesMatch) {
-      const ref = decodeURIComponent(branchesMatch[1]!);
       return api(req, res, 'branches', (empty) => {
+        const ref = decodeRef(branchesMatch[1]!);
+        if (ref === undefined) return send(res, 400, { message: 'The project ref in the path is not valid percent-encoding' });
         const project = fixtures.projects.find((p) => p.ref === ref);
         if (!project) return send(res, 404, { message: `Project ${ref} not found` });
         if (!project.is_branch_enabled) return send(res, 422, { message: `Preview branching is not enabled for project ${ref}` });
@@ -161,23 +174,30 @@ export function createStandIn(options: StandInOptions = {}): Handler {
     }
     const apiMatch = /^\/platform\/props\/project\/([^/]+)\/api$/.exec(path);
     if (apiMatch) {
-      const ref = decodeURIComponent(apiMatch[1]!);
       return api(req, res, 'api', () => {
+        const ref = decodeRef(apiMatch[1]!);
+        if (ref === undefined) return send(res, 400, { message: 'The project ref in the path is not valid percent-encoding' });
         if (!refs.has(ref)) return send(res, 404, { message: `Project ${ref} not found` });
         send(res, 200, fixtures.apiSettingsFor(ref));
       });
     }
     if (path === '/auth/v1/token') return token(req, res, url);
     if (path === '/dev/sign-in') {
-      if (req.method !== 'GET') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET' });
-      const returnTo = safeReturnTo(url.searchParams.get('return_to'), req.headers.host ?? url.host);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+      const returnTo = safeReturnTo(url.searchParams.get('return_to'), req.headers.host ?? 'localhost');
       return send(res, 200, signInPage(returnTo));
     }
     send(res, 404, { message: `The platform stand-in has no ${req.method} ${path}` });
   }
 
   return (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // The Host header is the client's to write (`Host: [` is not a host): never parse with it.
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return false; // not a path the stand-in answers; the static server refuses it
+    }
     if (!PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
     route(req, res, url).catch((error: unknown) => {
       console.error('platform stand-in:', error);

@@ -7,15 +7,23 @@ export const DEFAULT_DEV_EMAIL = 'dev@plinth.test';
 
 /**
  * Where to go after signing in: a path on this site. Anything pointing at another host (or not
- * http) falls back to the home page, so the page cannot be used to redirect elsewhere.
+ * http), and any path a browser would read as another host once normalised (`/.//evil.example`
+ * becomes `//evil.example`), falls back to the home page, so the page cannot redirect elsewhere.
  */
 export function safeReturnTo(raw: string | null, host: string): string {
   if (!raw) return '/';
+  let base: URL;
   try {
-    const base = `http://${host}`;
+    base = new URL(`http://${host}`);
+  } catch {
+    base = new URL('http://localhost');
+  }
+  try {
     const url = new URL(raw, base);
-    if (url.host !== host || (url.protocol !== 'http:' && url.protocol !== 'https:')) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    if (url.host !== base.host || (url.protocol !== 'http:' && url.protocol !== 'https:')) return '/';
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    if (!target.startsWith('/') || /^\/[\\/]/.test(target)) return '/';
+    return target;
   } catch {
     return '/';
   }
@@ -35,6 +43,7 @@ export function signInPage(returnTo: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in (local platform stand-in)</title>
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <style>
   :root { color-scheme: light dark; --bg: #fff; --fg: #17191c; --muted: #50565f; --border: #d5d9de; --accent: #047857; }
   @media (prefers-color-scheme: dark) { :root { --bg: #121416; --fg: #eceef0; --muted: #a9b0b8; --border: #3a4047; --accent: #4ade9a; } }

@@ -1,0 +1,33 @@
+import { createServer, type Server } from 'node:http';
+import { applySecurityHeaders } from './headers';
+import { platformStandIn } from './platform-hook';
+import { serveStatic } from './static';
+
+/** How long a client may take to send its request headers before the connection is dropped. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * The site's HTTP server: security headers on every response, the platform stand-in, then the
+ * static export. Nothing a client sends can end the process: a handler that throws answers 500, a
+ * malformed request line or header answers 400, and connections that never finish their headers
+ * are closed after HEADERS_TIMEOUT_MS (idle sockets once exhausted the file descriptors).
+ */
+export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS } = {}): Server {
+  const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
+    try {
+      applySecurityHeaders(res);
+      if (platformStandIn(req, res)) return;
+      serveStatic(root, req, res);
+    } catch (error) {
+      console.error('server:', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+      else res.destroy();
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}
