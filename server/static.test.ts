@@ -126,6 +126,10 @@ describe('the site server', () => {
     expect(csp).toContain(`'sha256-${createHash('sha256').update('window.theme="dark"').digest('base64')}'`);
     expect(csp).not.toContain('unsafe-inline\' \'sha256'); // scripts are never allowed wholesale
     expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    // A worker script runs under its own response's policy: it must still reach the site (Pagefind's index).
+    const worker = (await fetch(`${base}/_next/static/chunks/app-123.js`)).headers.get('content-security-policy')!;
+    expect(worker).toMatch(/connect-src 'self'/);
+    expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval'$|script-src 'self' 'wasm-unsafe-eval';/);
   });
 
   it('serves the 404 page with status 404', async () => {

@@ -96,12 +96,12 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
   const ext = path.extname(file);
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (ext === '.html') {
-    try {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(file, stats)));
-    } catch {
-      return notFound(req, res, root, pathname, status === 404);
-    }
+  // Every file gets the site's policy: a script such as Pagefind's worker runs under the policy of
+  // its own response. A page's inline scripts are allowed by their hashes.
+  try {
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(ext === '.html' ? inlineScriptHashes(file, stats) : []));
+  } catch {
+    return notFound(req, res, root, pathname, status === 404);
   }
   let sent = file;
   if (COMPRESSIBLE.has(ext)) {
