@@ -22,6 +22,7 @@ import { loadCompiled } from '../src/content/cache';
 import { listGuides } from '../src/content/pages';
 import { sections, flattenSection } from '../src/nav';
 import { absoluteUrl, site } from '../src/site.config';
+import { escapeHtml } from '../src/lib/html';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
 
 const OUT = path.resolve('out');
@@ -66,7 +67,8 @@ function writeLlmsTxt() {
 
 function writeSitemapAndRobots() {
   const routes = htmlFiles(OUT).map((file) => routeOf(OUT, file)).filter((route) => !NON_CONTENT_ROUTES.has(route)).sort();
-  const urls = routes.map((route) => `  <url><loc>${absoluteUrl(route)}</loc></url>`);
+  // A URL in XML: percent-encoded as a URL, then escaped as XML text.
+  const urls = routes.map((route) => `  <url><loc>${escapeHtml(encodeURI(absoluteUrl(route)))}</loc></url>`);
   writeFileSync(path.join(OUT, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   writeFileSync(path.join(OUT, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`);
   return urls.length;

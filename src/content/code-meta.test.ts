@@ -9,5 +9,10 @@ describe('parseCodeMeta', () => {
     expect([...meta.flags]).toEqual(['fragment']);
   });
   it('accepts single quotes and titles with spaces', () => expect(parseCodeMeta("title='My file.ts'").title).toBe('My file.ts'));
-  it('is empty for no meta', () => expect(parseCodeMeta(undefined)).toEqual({ highlight: new Set(), flags: new Set() }));
+  it('is empty for no meta', () => expect(parseCodeMeta(undefined)).toEqual({ highlight: new Set(), ranges: [], flags: new Set() }));
+  it('never expands a range past the block, however large', () => {
+    const meta = parseCodeMeta('{1-15000000}', 3);
+    expect([...meta.highlight]).toEqual([1, 2, 3]);
+    expect(meta.ranges).toEqual([[1, 15000000]]);
+  });
 });

@@ -1,14 +1,20 @@
 /** What a code fence's meta string (`ts title="a.ts" {1,3-4} fragment`) asks for. */
 export interface CodeMeta {
   title?: string;
-  /** 1-based line numbers to highlight. */
+  /** 1-based line numbers to highlight (never more than the block has). */
   highlight: Set<number>;
+  /** The `{…}` ranges as written, for the build to check against the block's length. */
+  ranges: [from: number, to: number][];
   /** Bare words such as `fragment` (an SQL block the test suite must not run). */
   flags: Set<string>;
 }
 
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { highlight: new Set(), flags: new Set() };
+/**
+ * Reads a fence's meta. `lineCount` bounds the highlighted lines: a range past the end of the block
+ * (`{1-15000000}`) is kept in `ranges` for the build to report, and never expanded line by line.
+ */
+export function parseCodeMeta(meta: string | null | undefined, lineCount = 10_000): CodeMeta {
+  const result: CodeMeta = { highlight: new Set(), ranges: [], flags: new Set() };
   if (!meta) return result;
   let rest = meta.replace(/title=(?:"([^"]*)"|'([^']*)')/, (_, a: string | undefined, b: string | undefined) => {
     result.title = a ?? b;
@@ -16,9 +22,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   });
   rest = rest.replace(/\{([\d,\s-]+)\}/, (_, ranges: string) => {
     for (const part of ranges.split(',')) {
-      const [from, to] = part.trim().split('-').map(Number);
-      if (!from) continue;
-      for (let n = from; n <= (to ?? from); n++) result.highlight.add(n);
+      const [from, to = from] = part.trim().split('-').map(Number);
+      if (!from || !to) continue;
+      result.ranges.push([from, to]);
+      for (let n = from; n <= Math.min(to, lineCount); n++) result.highlight.add(n);
     }
     return ' ';
   });

@@ -46,7 +46,22 @@ describe('compilePage', () => {
 
   it('fails on an unknown frontmatter field, naming it and its line', async () => {
     const error = await errorOf(page('Body', 'title: T\ndescription: D\nsidebar: x'));
-    expect(error.message).toBe('content/guides/x/page.mdx:4: unknown frontmatter field(s): sidebar');
+    expect(error.message).toBe('content/guides/x/page.mdx:4: unknown frontmatter field "sidebar"; allowed: title, description, subtitle, hideToc');
+  });
+
+  it('reports every frontmatter problem at once', async () => {
+    const error = await errorOf(page('Body', 'title: ""\nsidebar: x\nhideToc: maybe'));
+    expect(error.message.split('\n').slice(1).map((l) => l.trim())).toEqual([
+      'content/guides/x/page.mdx:1: frontmatter field "description" is required',
+      'content/guides/x/page.mdx:2: frontmatter field "title": title must not be empty',
+      'content/guides/x/page.mdx:3: unknown frontmatter field "sidebar"; allowed: title, description, subtitle, hideToc',
+      'content/guides/x/page.mdx:4: frontmatter field "hideToc": Invalid input: expected boolean, received string',
+    ]);
+  });
+
+  it('reads a page saved with a byte order mark', async () => {
+    const { frontmatter } = await compilePage('p.mdx', `\uFEFF${page('Body')}`, known);
+    expect(frontmatter.title).toBe('T');
   });
 
   it('fails on invalid YAML with a line', async () => {
@@ -67,6 +82,50 @@ describe('compilePage', () => {
   it('reports MDX syntax errors with their position', async () => {
     const error = await errorOf(page('Text\n\n<Tabs>\n'));
     expect(error.message).toMatch(/page\.mdx:\d+:\d+: MDX syntax error/);
+  });
+
+  it('refuses expressions that reach the build environment, and raw scripts; literals and comments pass', async () => {
+    const error = await errorOf(page('Key: {process.env.SECRET}\n\n<script>alert(1)</script>\n\n<a href="javascript:alert(1)" onClick={() => 1}>x</a>'));
+    const lines = error.message.split('\n').slice(1).map((l) => l.trim());
+    expect(lines).toEqual([
+      expect.stringMatching(/page\.mdx:5:6: expressions in pages may only be literals or comments \(a property access\)/),
+      expect.stringMatching(/page\.mdx:7:1: <script> is not allowed in pages/),
+      expect.stringMatching(/page\.mdx:9:1: <a href>: javascript: URLs are not allowed/),
+      expect.stringMatching(/page\.mdx:9:1: <a onClick>: only literal values are allowed \(a ArrowFunctionExpression\)/),
+      expect.stringMatching(/page\.mdx:9:1: <a>: the attribute onClick is not allowed/),
+    ]);
+    await expect(compilePage('p.mdx', page("A brace: {'{'} and {/* a comment */} <Tabs group=\"pm\"><Tab value=\"a\" label={'A'}>x</Tab></Tabs>"), known)).resolves.toBeDefined();
+  });
+
+  it('checks component props and nesting: every problem with its line', async () => {
+    const all = new Set(['Admonition', 'Tabs', 'Tab', 'SocialProviderSetup', 'Steps', 'Step']);
+    let error: ContentError | undefined;
+    try {
+      await compilePage(
+        'content/guides/x/page.mdx',
+        page('<Tabs>\n<Tab label="npm">x</Tab>\n</Tabs>\n\n<Admonition type="warning">x</Admonition>\n\n<Admonition dismissible>x</Admonition>\n\n<SocialProviderSetup provider="myspace" />\n\n<Step title="Alone">x</Step>'),
+        all,
+      );
+    } catch (e) {
+      error = e as ContentError;
+    }
+    const lines = error!.message.split('\n').slice(1).map((l) => l.trim());
+    expect(lines).toEqual([
+      expect.stringMatching(/:6:1: <Tab>: the prop value is required/),
+      expect.stringMatching(/:9:1: <Admonition>: type: Invalid option: expected one of "note"\|"tip"\|"caution"\|"danger"/),
+      expect.stringMatching(/:11:1: <Admonition>: a dismissible alert needs an id/),
+      expect.stringMatching(/:13:1: <SocialProviderSetup>: provider: Invalid option: expected one of "apple"/),
+      expect.stringMatching(/:15:1: <Step> must be a direct child of <Steps>/),
+    ]);
+  });
+
+  it('refuses what would silently lose text: an unclosed fence, a layout id, highlights past the end, a misspelt flag', async () => {
+    const unclosed = await errorOf(page('Intro\n\n```sql\nselect 1;\n\n## Later heading\n\nMore text'));
+    expect(unclosed.message).toMatch(/page\.mdx:7:1: the code block opened here is never closed/);
+    const problems = (await errorOf(page('## Main [#main-content]\n\n```sql fragmnet {1-15000000}\nselect 1;\n```'))).message;
+    expect(problems).toMatch(/:5: heading anchor "#main-content" is used by the page layout/);
+    expect(problems).toMatch(/:7:1: unknown code fence flag "fragmnet" \(did you mean "fragment"\?\)/);
+    expect(problems).toMatch(/:7:1: line range \{1-15000000\} highlights past the end of the block, which has 1 line/);
   });
 
   it('rejects import statements', async () => {

@@ -3,13 +3,13 @@ import type { MDXContent } from 'mdx/types';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { knownComponentNames } from './components';
-import { ContentError } from './errors';
+import { ContentError, remarkThrowProblems } from './errors';
 import { splitFrontmatter } from './parse-frontmatter';
 import type { Frontmatter } from './frontmatter';
 import { rehypeCode } from './rehype-code';
-import { remarkKnownComponents } from './remark-components';
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
+import { remarkValidate } from './remark-validate';
 import { runCompiled } from './run-compiled';
 
 export interface CompiledPage {
@@ -25,8 +25,9 @@ export interface CompiledMdx {
 }
 
 /**
- * Compiles one MDX page: validates its frontmatter, checks every component it uses exists, gives
- * headings their anchors, highlights code. Any problem throws a ContentError naming file and line.
+ * Compiles one MDX page: validates its frontmatter and everything in it (components and their
+ * props, expressions, HTML, code fences; see remark-validate.ts), gives headings their anchors,
+ * highlights code. Problems throw a ContentError (ContentErrors for several) naming file and line.
  */
 export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string> = knownComponentNames): Promise<CompiledPage> {
   const { frontmatter, body } = splitFrontmatter(file, source);
@@ -44,7 +45,7 @@ export async function compileMdx(file: string, body: string, knownComponents: Re
   try {
     const compiled = await compile(vfile, {
       outputFormat: 'function-body',
-      remarkPlugins: [remarkGfm, remarkMermaid, [remarkKnownComponents, { known: knownComponents }], remarkHeadings],
+      remarkPlugins: [remarkGfm, remarkMermaid, [remarkValidate, { known: knownComponents }], remarkHeadings, remarkThrowProblems],
       rehypePlugins: [rehypeCode],
     });
     code = String(compiled);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { combineProblems, ContentError, ContentErrors } from './errors';
 import { splitFrontmatter } from './parse-frontmatter';
 import type { Frontmatter } from './frontmatter';
 
@@ -35,20 +36,37 @@ export function listGuides(): GuideEntry[] {
   // Cached for a build; re-read on every request under `next dev`, so a writer's edit shows on refresh.
   if (cache && process.env.NODE_ENV === 'production') return cache;
   const entries: GuideEntry[] = [];
+  const problems: ContentError[] = [];
   const walk = (dir: string) => {
     for (const dirent of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, dirent.name);
       if (dirent.isDirectory()) walk(full);
-      else if (dirent.name.endsWith('.mdx')) entries.push(readGuide(full));
+      else if (dirent.name.endsWith('.mdx')) {
+        try {
+          entries.push(readGuide(full));
+        } catch (error) {
+          if (!(error instanceof ContentError)) throw error;
+          problems.push(...(error instanceof ContentErrors ? error.problems : [error]));
+        }
+      }
     }
   };
   walk(GUIDES_ROOT);
+  // Every page's frontmatter problem at once, not one build per mistake.
+  if (problems.length) throw combineProblems(problems);
   cache = entries.sort((a, b) => a.route.localeCompare(b.route));
   return cache;
 }
 
+/** A path segment of a page's file: becomes part of its URL, the sitemap and llms.txt as it is. */
+const SEGMENT = /^[a-z0-9][a-z0-9_-]*(\.mdx)?$/;
+
 function readGuide(full: string): GuideEntry {
   const relative = path.relative(GUIDES_ROOT, full).split(path.sep).join('/');
+  const bad = relative.split('/').find((segment) => !SEGMENT.test(segment));
+  if (bad !== undefined) {
+    throw new ContentError(path.relative(process.cwd(), full), `"${bad}" cannot be part of a page's URL: name files and folders with lowercase letters, digits, hyphens and underscores`);
+  }
   const slug = relative.replace(/\.mdx$/, '').split('/');
   if (slug.at(-1) === 'index') slug.pop();
   const file = path.relative(process.cwd(), full).split(path.sep).join('/');

@@ -1,6 +1,6 @@
 import { parseDocument, LineCounter } from 'yaml';
 import { frontmatterSchema, type Frontmatter } from './frontmatter';
-import { ContentError } from './errors';
+import { combineProblems, ContentError } from './errors';
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -10,13 +10,17 @@ export interface SplitSource {
   body: string;
 }
 
+/** A byte order mark some editors write at the start of a file; it is not content. */
+const BOM = /^\uFEFF/;
+
 /** The source with its frontmatter block turned into blank lines, so line numbers stay true. */
 export function blankFrontmatter(source: string): string {
-  return source.replace(FENCE, (block) => block.replace(/[^\n]/g, ''));
+  return source.replace(BOM, '').replace(FENCE, (block) => block.replace(/[^\n]/g, ''));
 }
 
 /** Reads and validates a page's frontmatter, failing with the file and line of the problem. */
 export function splitFrontmatter(file: string, source: string): SplitSource {
+  source = source.replace(BOM, '');
   const match = FENCE.exec(source);
   if (!match) throw new ContentError(file, 'missing frontmatter: the file must start with a --- block declaring at least title and description', 1);
   const yamlText = match[1] ?? '';
@@ -29,17 +33,18 @@ export function splitFrontmatter(file: string, source: string): SplitSource {
   }
   const result = frontmatterSchema.safeParse(doc.toJS() ?? {});
   if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path[0];
-    // Point at the offending key's line when it is present; else at the opening fence.
-    let line = 1;
-    if (typeof key === 'string') {
-      const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-      if (index >= 0) line = index + 2;
-    }
-    const field = issue.path.length ? `frontmatter field "${issue.path.join('.')}"` : 'frontmatter';
-    const message = issue.code === 'unrecognized_keys' ? `unknown frontmatter field(s): ${issue.keys.join(', ')}` : `${field}: ${issue.message}`;
-    throw new ContentError(file, message, line);
+    // Every problem at once, each at its key's line when the key is present, else at the fence.
+    const lineOf = (key: unknown) => {
+      const index = typeof key === 'string' ? yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`)) : -1;
+      return index >= 0 ? index + 2 : 1;
+    };
+    const problems = result.error.issues.flatMap((issue) => {
+      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => new ContentError(file, `unknown frontmatter field "${key}"; allowed: ${Object.keys(frontmatterSchema.shape).join(', ')}`, lineOf(key)));
+      const field = issue.path.length ? `frontmatter field "${issue.path.join('.')}"` : 'frontmatter';
+      const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+      return [new ContentError(file, missing ? `${field} is required` : `${field}: ${issue.message}`, lineOf(issue.path[0]))];
+    });
+    throw combineProblems(problems);
   }
   return { frontmatter: result.data, body: blankFrontmatter(source) };
 }

@@ -1,5 +1,6 @@
 import { cliIntroductionFile } from '@/cli/pages';
 import { loadCompiled, pruneCompiled } from './cache';
+import { combineProblems, ContentError, ContentErrors } from './errors';
 import { listGuides } from './pages';
 
 /**
@@ -12,11 +13,19 @@ export async function precompileContent(): Promise<{ pages: number; compiled: nu
   const pages = [...listGuides(), cliIntroductionFile()];
   let compiled = 0;
   const keys = new Set<string>();
+  const problems: ContentError[] = [];
   for (const page of pages) {
-    const { hit, key } = await loadCompiled(page.file, page.route, page.source);
-    if (!hit) compiled++;
-    keys.add(key);
+    try {
+      const { hit, key } = await loadCompiled(page.file, page.route, page.source);
+      if (!hit) compiled++;
+      keys.add(key);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      // Keep going: a writer sees every broken page of the build at once.
+      problems.push(...(error instanceof ContentErrors ? error.problems : [error]));
+    }
   }
+  if (problems.length) throw combineProblems(problems);
   // Every page the site has is in the cache now; what else is there belongs to old versions.
   return { pages: pages.length, compiled, pruned: pruneCompiled(keys) };
 }

@@ -32,8 +32,8 @@ export function rehypeCode() {
         throw new ContentError(file.path, `unknown code block language "${requested}"; use one of: ${supportedLanguages().join(', ')}`, pre.position?.start.line);
       }
       const highlighter = await highlighterFor(lang);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const text = textOf(code).replace(/\n$/, '');
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
       const highlightLines: ShikiTransformer = {
         line(node, line) {
           if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');

@@ -2,7 +2,8 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ContentError } from './errors';
+import { RESERVED_IDS } from './components';
+import { ContentError, reportProblem } from './errors';
 import { headingId, parseCustomAnchor } from './slug';
 
 /** One entry of a page's table of contents. */
@@ -13,8 +14,9 @@ export interface TocEntry {
 }
 
 /**
- * Gives every h2–h4 its anchor id, removes a trailing `[#custom-id]` marker from the text, fails
- * on two headings with the same id, and records the table of contents in `file.data.toc`.
+ * Gives every h2–h4 its anchor id, removes a trailing `[#custom-id]` marker from the text, reports
+ * two headings with the same id and ids the layout uses, and records the table of contents in
+ * `file.data.toc`.
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
@@ -27,14 +29,13 @@ export function remarkHeadings() {
       stripAnchorMarker(node);
       const text = parseCustomAnchor(raw).text.trim();
       const line = node.position?.start.line;
-      if (!id) throw new ContentError(file.path, `heading "${raw}" has no characters to build an anchor from; add one with [#anchor]`, line);
+      if (!id) return reportProblem(file, new ContentError(file.path, `heading "${raw}" has no characters to build an anchor from; add one with [#anchor]`, line));
+      if ((RESERVED_IDS as readonly string[]).includes(id)) {
+        reportProblem(file, new ContentError(file.path, `heading anchor "#${id}" is used by the page layout (${RESERVED_IDS.join(', ')}); give the heading another anchor with [#other-id]`, line));
+      }
       const previous = seen.get(id);
       if (previous) {
-        throw new ContentError(
-          file.path,
-          `duplicate heading anchor "#${id}": "${previous.text}" (line ${previous.line}) and "${text}" (line ${line}); give one of them a custom anchor with [#other-id]`,
-          line,
-        );
+        reportProblem(file, new ContentError(file.path, `duplicate heading anchor "#${id}": "${previous.text}" (line ${previous.line}) and "${text}" (line ${line}); give one of them a custom anchor with [#other-id]`, line));
       }
       seen.set(id, { text, line });
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
