@@ -3,9 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', '.bench/**', 'public/vendor/**'] },
+  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', '.bench/**', 'public/vendor/**', 'public/_static/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Ambient declarations of runtimes and frameworks the samples use: loose on purpose (types/frameworks/README.md), written in the style of lib.d.ts.
+    files: ['types/**/*.d.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-empty-object-type': 'off', 'no-var': 'off' },
+  },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['tests/sql/**/*.test.ts', 'tests/typecheck/**/*.test.ts', 'tests/content/**/*.test.ts'],
+    include: ['tests/sql/**/*.test.ts', 'tests/typecheck/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/reference/**/*.test.ts'],
     environment: 'node',
     // Booting Postgres in WebAssembly and type-checking with next/react types take seconds.
     testTimeout: 120_000,

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { vendorMermaid } from './vendor';
+import { bundleEnhancer, vendorMermaid } from './vendor';
 
 // A production build: the content index, the CLI model and the spec's build-cache entry are then
 // made once per process, as in next build's workers, instead of again on every call as under
@@ -25,6 +25,7 @@ const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
 
 vendorMermaid();
+bundleEnhancer();
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 // Its own process group, so a content error can stop it together with its build workers.

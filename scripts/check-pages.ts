@@ -27,7 +27,7 @@ import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tests/sql/lib/cod
 import { createPlatformDb, extensionsCreatedBy } from '../tests/sql/lib/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tests/sql/lib/run-page';
 import { cliLinesOfPage, cliProblems, syntaxProblems } from '../tests/content/lib/page-checks';
-import { formatErrors, samplesFromBlocks, typecheckPages } from '../tests/typecheck/lib/typecheck';
+import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages } from '../tests/typecheck/lib/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -162,7 +162,10 @@ async function main() {
     }
     if (!routeOf(file) && !file.startsWith('content/reference/')) problems.push(`${file}: not under content/guides, so no page is made from it`);
   }
-  const typeErrors = typecheckInput.length ? typecheckPages(typecheckInput) : [];
+  const typeErrors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {
+    const pages = typecheckInput.filter((p) => plinthTypesFor(p.page) === plinthTypes);
+    return pages.length ? typecheckPages(pages, { plinthTypes }) : [];
+  });
   if (typeErrors.length) problems.push(formatErrors('', typeErrors));
   const samples = typecheckInput.reduce((n, p) => n + p.samples.length, 0);
   console.log(`Checked ${files.length} page(s): ${sqlRan} SQL blocks ran, ${samples} TypeScript/JavaScript samples type-checked.`);

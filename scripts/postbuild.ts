@@ -20,12 +20,30 @@ import { cliRoutes } from '../src/cli/model';
 import { pathToFileURL } from 'node:url';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides } from '../src/content/pages';
+import { cliIntroductionFile } from '../src/cli/pages';
+import { fillSlots } from '../src/lib/slots';
+import { renderIslands } from './islands-ssr';
 import { sections, flattenSection } from '../src/nav';
 import { absoluteUrl, site } from '../src/site.config';
 import { escapeHtml } from '../src/lib/html';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
 
 const OUT = path.resolve('out');
+
+/**
+ * Writes every guide's content (and the CLI introduction's) into its exported page (src/lib/slots.ts):
+ * the page data React carries holds none of it. Islands are rendered into their placeholders here.
+ */
+async function writeContentSlots(): Promise<number> {
+  const pages = [...listGuides().map((guide) => ({ source: guide, slot: 'content' })), { source: cliIntroductionFile(), slot: 'intro' }];
+  for (const { source, slot } of pages) {
+    const { html } = await loadCompiled(source.file, source.route, source.source);
+    const file = path.join(OUT, `${source.route}.html`);
+    const content = await renderIslands(html, source.file);
+    writeFileSync(file, fillSlots(readFileSync(file, 'utf8'), new Map([[slot, content]]), path.relative(process.cwd(), file)));
+  }
+  return pages.length;
+}
 
 async function writeMarkdownTwins() {
   const guides = listGuides();
@@ -170,6 +188,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
+  const contentPages = await timed('contentSlots', writeContentSlots);
   const commandPages = await timed('commandPages', () => writeCommandPages(ready.commandSections));
   await timed('cliSections', () => writeCliSections(ready.cliSections));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
@@ -177,7 +196,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const pages = await timed('sitemap', writeSitemapAndRobots);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
   const gzipped = await timed('gzip', writeGzipTwins);
-  return { summary: `postbuild: ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records, ${gzipped} gzip twins`, seconds };
+  return { summary: `postbuild: content of ${contentPages} pages, ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records, ${gzipped} gzip twins`, seconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,11 +1,15 @@
 /**
- * Copies mermaid's prebuilt ESM bundle into public/vendor/mermaid (served as /vendor/mermaid/).
- * The diagram widget imports it by URL at run time, so the bundler never compiles mermaid:
- * that alone took several seconds of every build. Runs before `dev` and `build`.
+ * Static files the pages load by URL, made before `dev` and `build`:
+ * - mermaid's prebuilt ESM bundle, copied into public/vendor/mermaid (served as /vendor/mermaid/).
+ *   The diagram widget imports it by URL at run time, so the bundler never compiles mermaid: that
+ *   alone took several seconds of every build;
+ * - the enhancer (src/enhance/), bundled with esbuild into public/_static/enhance.js: plain script,
+ *   no framework, so the static crawler pages use the very same file as the app's pages.
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
 
 /** Copies the bundle; run on its own by `npm run dev`, and by scripts/build.ts. */
 export function vendorMermaid() {
@@ -21,4 +25,21 @@ export function vendorMermaid() {
   if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) vendorMermaid();
+/** Bundles the enhancer: one small file for every page. */
+export function bundleEnhancer() {
+  buildSync({
+    entryPoints: [path.resolve('src/enhance/index.ts')],
+    outfile: path.resolve('public/_static/enhance.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: ['es2022'],
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  vendorMermaid();
+  bundleEnhancer();
+}

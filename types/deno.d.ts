@@ -65,6 +65,65 @@ declare namespace Deno {
   function exit(code?: number): never;
 }
 
+/**
+ * URL pattern matching (the URLPattern web API), a global in Deno. TypeScript's DOM library does not
+ * declare it yet; this is Deno's own declaration of it.
+ */
+type URLPatternInput = string | URLPatternInit;
+
+interface URLPatternInit {
+  protocol?: string;
+  username?: string;
+  password?: string;
+  hostname?: string;
+  port?: string;
+  pathname?: string;
+  search?: string;
+  hash?: string;
+  baseURL?: string;
+}
+
+interface URLPatternComponentResult {
+  input: string;
+  groups: Record<string, string | undefined>;
+}
+
+interface URLPatternResult {
+  inputs: [URLPatternInit] | [URLPatternInit, string];
+  protocol: URLPatternComponentResult;
+  username: URLPatternComponentResult;
+  password: URLPatternComponentResult;
+  hostname: URLPatternComponentResult;
+  port: URLPatternComponentResult;
+  pathname: URLPatternComponentResult;
+  search: URLPatternComponentResult;
+  hash: URLPatternComponentResult;
+}
+
+interface URLPatternOptions {
+  ignoreCase: boolean;
+}
+
+interface URLPattern {
+  test(input: URLPatternInput, baseURL?: string): boolean;
+  exec(input: URLPatternInput, baseURL?: string): URLPatternResult | null;
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly hostname: string;
+  readonly port: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly hasRegExpGroups: boolean;
+}
+
+declare var URLPattern: {
+  readonly prototype: URLPattern;
+  new (input: URLPatternInput, baseURL: string, options?: URLPatternOptions): URLPattern;
+  new (input?: URLPatternInput, options?: URLPatternOptions): URLPattern;
+};
+
 /** The edge runtime's background work: keep the function alive until `promise` settles. */
 declare namespace EdgeRuntime {
   function waitUntil(promise: Promise<unknown>): void;

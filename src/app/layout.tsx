@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DevReload } from '@/components/shell/DevReload';
 import { Header } from '@/components/shell/Header';
-import { themeBootScript } from '@/lib/theme';
+import { Navigator } from '@/components/shell/Navigator';
+import { bootScript } from '@/enhance/boot';
+import { IslandHost } from '@/islands/IslandHost';
 import { site } from '@/site.config';
 import './globals.css';
 
@@ -23,7 +25,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* Copy buttons, tabs, closable alerts: one small script, built by scripts/vendor.ts (src/enhance/). */}
+        <script src="/_static/enhance.js" defer />
       </head>
       <body>
         <a href="#main-content" className="sr-only z-50 rounded bg-[var(--bg)] px-3 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
@@ -31,6 +35,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header />
         {children}
+        <IslandHost />
+        <Navigator />
         {process.env.NODE_ENV === 'development' ? <DevReload /> : null}
         <footer className="mt-16 border-t border-[var(--border)] py-8 text-center text-sm text-[var(--fg-muted)]" data-pagefind-ignore="">
           <p>

@@ -9,7 +9,7 @@ import type { CommandModel, FlagModel } from './model';
 /**
  * The CLI reference's command sections as static HTML. The full reference holds 123 of them: as
  * one HTML string React neither diffs nor hydrates them (thousands of nodes fewer to hydrate on a
- * phone), and a small delegated script (ReferenceEnhancer) makes tabs and builders interactive.
+ * phone), and the site's delegated enhancer (src/enhance/) makes tabs and builders interactive.
  */
 
 type Child = ElementContent | string | null | undefined | false;

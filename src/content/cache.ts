@@ -25,7 +25,7 @@ const NAMESPACE = 'content';
 
 const isCachedPage = (value: unknown): value is CachedPage => {
   const entry = value as Partial<CachedPage> | null;
-  return typeof entry?.code === 'string' && Array.isArray(entry.toc) && typeof entry.markdown === 'string';
+  return typeof entry?.html === 'string' && Array.isArray(entry.toc) && typeof entry.markdown === 'string';
 };
 
 /** The key of one page: the pipeline (components pages may use included), its file, URL and source. */

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { CodeBlock } from '@/components/mdx/CodeBlock';
 import { compileMdx, compilePage } from './compile';
 import { splitFrontmatter } from './parse-frontmatter';
 import { ContentError } from './errors';
@@ -115,7 +112,7 @@ describe('compilePage', () => {
       expect.stringMatching(/:9:1: <Admonition>: type: Invalid option: expected one of "note"\|"tip"\|"caution"\|"danger"/),
       expect.stringMatching(/:11:1: <Admonition>: a dismissible alert needs an id/),
       expect.stringMatching(/:13:1: <SocialProviderSetup>: provider: Invalid option: expected one of "apple"/),
-      expect.stringMatching(/:15:1: <Step> must be a direct child of <Steps>/),
+      expect.stringMatching(/:15:1: <Step> must be inside <Steps>/),
     ]);
   });
 
@@ -132,19 +129,32 @@ describe('compilePage', () => {
     expect((await errorOf(page("import X from 'y'\n\nText"))).message).toMatch(/import\/export statements are not allowed/);
   });
 
-  it('renders a code block as one highlighted <pre>, its code carried as a single HTML string', async () => {
+  it('renders a code block as static HTML: one highlighted <pre>, its title and a copy button for the enhancer', async () => {
     const source = page('```ts title="client.ts" {2}\nconst a = 1;\nconst b = 2;\n```');
-    const { code } = await compileMdx('p.mdx', splitFrontmatter('p.mdx', source).body, known);
-    // One string prop instead of a React element per token: the compiled page holds no token spans as JSX.
-    expect(code).toContain('"data-code-html"');
-    expect(code).not.toMatch(/_jsx\("span"/);
-    const { Content } = await compilePage('p.mdx', source, known);
-    const html = renderToStaticMarkup(createElement(Content, { components: { pre: CodeBlock } }));
+    const { html } = await compileMdx('p.mdx', splitFrontmatter('p.mdx', source).body, known);
     expect(html.match(/<pre /g)).toHaveLength(1);
-    expect(html).toContain('client.ts');
-    expect(html).not.toContain('data-code-html');
+    expect(html).toMatch(/<figure class="code-block[^"]*" data-copy-root="">/);
+    expect(html).toContain('<button type="button" class="copy-button" aria-label="Copy client.ts" data-copy=""><span aria-live="polite">Copy</span></button>');
     expect(html).toMatch(/<pre [^>]*data-copy-source=""[^>]*><code>/);
     expect(html).toMatch(/<span class="line highlighted">.*const.*b.*<\/span>/);
     expect(html).toContain('--shiki-dark:');
+  });
+
+  it('renders components to static HTML and widgets to island placeholders', async () => {
+    const all = new Set(['Tabs', 'Tab', 'Admonition', 'JwtGenerator', 'CardGrid', 'Card']);
+    const { html } = await compilePage(
+      'p.mdx',
+      page('## Install\n\n<Tabs group="package-manager">\n<Tab value="npm" label="npm">\nnpm i\n</Tab>\n<Tab value="pnpm" label="pnpm">\npnpm add\n</Tab>\n</Tabs>\n\n<Admonition type="tip" dismissible id="try-it">Try it.</Admonition>\n\n<CardGrid>\n<Card title="Auth" href="/guides/auth">Sign users in.</Card>\n</CardGrid>\n\n<JwtGenerator />'),
+      all,
+    );
+    // The heading keeps its own name; the anchor link beside it has its own.
+    expect(html).toContain('<div class="heading-wrapper heading-h2"><h2 id="install">Install</h2><a href="#install" class="heading-anchor" aria-label="Link to section: Install" data-pagefind-ignore="">');
+    expect(html).toMatch(/<div class="tabs my-5" data-tabs="" data-tabs-group="package-manager"><div role="tablist" class="tablist" aria-label="Package manager">/);
+    expect(html).toMatch(/<button role="tab" type="button" id="tabs-1-tab-1" aria-selected="false" aria-controls="tabs-1-panel-1" tabindex="-1" class="tab" data-value="pnpm">pnpm<\/button>/);
+    expect(html).toMatch(/<div role="tabpanel" id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" hidden class="tabpanel" data-value="pnpm">/);
+    expect(html).toMatch(/<div class="relative" data-dismiss-id="try-it">.*<button type="button" class="dismiss-button" aria-label="Dismiss Tip" data-dismiss="try-it">/s);
+    expect(html).toMatch(/<ul class="not-prose[^"]*" role="list"><li><a href="\/guides\/auth"/);
+    expect(html).toMatch(/<div class="not-prose my-6" data-island="JwtGenerator" data-island-props="{}" data-hydrate="visible" data-widget="JWT generator" data-client-only="" style="min-height:570px"><div[^>]*>Loading JWT generator…<\/div><\/div>/);
+    expect(html).not.toMatch(/<script/);
   });
 });

@@ -1,63 +1,130 @@
-import { compile } from '@mdx-js/mdx';
-import type { MDXContent } from 'mdx/types';
+import type { Program } from 'estree';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { h } from 'hastscript';
+import type { Root } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Handler, State } from 'mdast-util-to-hast';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { knownComponentNames } from './components';
+import { knownComponentNames, type GuideComponentName } from './components';
 import { ContentError, remarkThrowProblems } from './errors';
-import { splitFrontmatter } from './parse-frontmatter';
 import type { Frontmatter } from './frontmatter';
+import { splitFrontmatter } from './parse-frontmatter';
 import { rehypeCode } from './rehype-code';
+import { rehypeHeadingAnchors } from './rehype-headings';
+import { COMPONENT_RENDERERS, RenderState, type Props } from './render-components';
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
-import { remarkValidate } from './remark-validate';
-import { runCompiled } from './run-compiled';
+import { literalOf, remarkValidate } from './remark-validate';
 
-export interface CompiledPage {
-  frontmatter: Frontmatter;
+/** A page's content as the site serves it: static HTML (islands are placeholders in it) and its headings. */
+export interface CompiledMdx {
+  html: string;
   toc: TocEntry[];
-  Content: MDXContent;
 }
 
-/** A compiled page in a form that can be stored: the MDX program as a function body, and its headings. */
-export interface CompiledMdx {
-  code: string;
-  toc: TocEntry[];
+export interface CompiledPage extends CompiledMdx {
+  frontmatter: Frontmatter;
 }
 
 /**
- * Compiles one MDX page: validates its frontmatter and everything in it (components and their
- * props, expressions, HTML, code fences; see remark-validate.ts), gives headings their anchors,
- * highlights code. Problems throw a ContentError (ContentErrors for several) naming file and line.
+ * Compiles one page: validates its frontmatter and everything in it (components and their props,
+ * expressions, HTML, code fences; see remark-validate.ts), gives headings their anchors, highlights
+ * code, and renders it to static HTML. Problems throw a ContentError (ContentErrors for several)
+ * naming file and line.
  */
 export async function compilePage(file: string, source: string, knownComponents: ReadonlySet<string> = knownComponentNames): Promise<CompiledPage> {
   const { frontmatter, body } = splitFrontmatter(file, source);
-  const { code, toc } = await compileMdx(file, body, knownComponents);
-  return { frontmatter, toc, Content: await runCompiled(code) };
+  return { frontmatter, ...(await compileMdx(file, body, knownComponents)) };
 }
 
 /**
  * The expensive half of compilePage (MDX, Shiki), whose result the content cache keeps between
  * builds. Takes the body splitFrontmatter returns, so line numbers in errors stay true.
+ *
+ * The page is never turned into JavaScript: MDX is parsed, checked, and rendered to HTML directly,
+ * components by the builders of render-components.ts. Nothing in a page runs at build time.
  */
 export async function compileMdx(file: string, body: string, knownComponents: ReadonlySet<string> = knownComponentNames): Promise<CompiledMdx> {
   const vfile = new VFile({ path: file, value: body });
-  let code: string;
+  const state = new RenderState();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkMermaid)
+    .use(remarkValidate, { known: knownComponents })
+    .use(remarkHeadings)
+    .use(remarkThrowProblems)
+    .use(remarkRehype, { handlers: mdxHandlers(state, file) })
+    .use(rehypeCode)
+    .use(rehypeHeadingAnchors);
+  let tree: Root;
   try {
-    const compiled = await compile(vfile, {
-      outputFormat: 'function-body',
-      remarkPlugins: [remarkGfm, remarkMermaid, [remarkValidate, { known: knownComponents }], remarkHeadings, remarkThrowProblems],
-      rehypePlugins: [rehypeCode],
-    });
-    code = String(compiled);
+    tree = processor.parse(vfile);
   } catch (error) {
-    if (error instanceof ContentError) throw error;
-    // MDX syntax errors carry a position; keep it in the message.
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-    // Some parser messages carry their position only in the text: "… (7:1-7:7)".
-    const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : undefined);
-    const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
-    throw new ContentError(file, `MDX syntax error: ${e.reason ?? e.message}`, line, column);
+    throw syntaxError(file, error);
   }
-  return { code, toc: vfile.data.toc ?? [] };
+  const hast = (await processor.run(tree, vfile)) as HastRoot;
+  return { html: toHtml(hast), toc: vfile.data.toc ?? [] };
+}
+
+/** MDX syntax errors carry a position; keep it in the message. */
+function syntaxError(file: string, error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  // Some parser messages carry their position only in the text: "… (7:1-7:7)".
+  const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(e.reason ?? e.message);
+  const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : undefined);
+  const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : undefined);
+  return new ContentError(file, `MDX syntax error: ${e.reason ?? e.message}`, line, column);
+}
+
+/** The value remark-validate accepted for an attribute: a string, `true`, or an expression's literal. */
+function attributeValues(node: MdxJsxFlowElement | MdxJsxTextElement): Props {
+  const props: Props = {};
+  for (const attribute of node.attributes as MdxJsxAttribute[]) {
+    const value = attribute.value;
+    if (value === null || value === undefined) props[attribute.name] = true;
+    else if (typeof value === 'string') props[attribute.name] = value;
+    // A literal expression: remark-validate refused anything else; read from its syntax tree, never run.
+    else props[attribute.name] = literalOf((value.data as { estree?: Program } | undefined)?.estree);
+  }
+  return props;
+}
+
+/** How MDX's own nodes become HTML: components by their builders, HTML elements as they are, literal expressions as text. */
+function mdxHandlers(state: RenderState, file: string): Record<string, Handler> {
+  const element = (hState: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent | ElementContent[] | undefined => {
+    const children = hState.all(node);
+    if (!node.name) return children;
+    const props = attributeValues(node);
+    if (/^[a-z]/.test(node.name)) {
+      const { className, ...rest } = props as Props & { className?: string };
+      const result = h(node.name, { ...(rest as Record<string, string>), className: className ?? (rest as { class?: string }).class }, children) as Element;
+      hState.patch(node, result);
+      return result;
+    }
+    const render = COMPONENT_RENDERERS[node.name as GuideComponentName];
+    if (!render) throw new ContentError(file, `unknown component <${node.name}>`, node.position?.start.line, node.position?.start.column);
+    return render(props, children, state);
+  };
+  const expression = (_hState: State, node: MdxFlowExpression | MdxTextExpression): ElementContent | undefined => {
+    // A comment has no statement, so no value; a literal ({'{'}) is its text.
+    const value = literalOf((node.data as { estree?: Program } | undefined)?.estree);
+    return value === null || value === undefined ? undefined : { type: 'text', value: String(value) };
+  };
+  return {
+    mdxJsxFlowElement: element as Handler,
+    mdxJsxTextElement: element as Handler,
+    mdxFlowExpression: expression as Handler,
+    mdxTextExpression: expression as Handler,
+    mdxjsEsm: () => undefined,
+  };
 }

@@ -3,9 +3,8 @@ import { phoneProviders, socialProviders } from '../widgets/auth-providers/provi
 
 /**
  * The authoring vocabulary: every component a page may use without importing it. The content
- * pipeline checks pages against this list (src/content/remark-validate.ts) and never imports the
- * React components themselves; src/components/mdx/registry.tsx maps each name to its component, and
- * its type requires exactly these names.
+ * pipeline checks pages against this list (src/content/remark-validate.ts) and renders each with
+ * its builder in src/content/render-components.ts, whose type requires exactly these names.
  */
 export const GUIDE_COMPONENT_NAMES = [
   'Admonition',

@@ -1,4 +1,3 @@
-import { mdxComponents } from '@/components/mdx/registry';
 import type { CompiledPage } from './compile';
 import { loadPage } from './load-page';
 import { findGuide, listGuides, type GuideEntry } from './pages';
@@ -17,4 +16,4 @@ export function loadGuide(slug: string[]): { entry: GuideEntry; page: Promise<Co
   return { entry, page };
 }
 
-export { listGuides, mdxComponents };
+export { listGuides };

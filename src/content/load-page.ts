@@ -1,7 +1,6 @@
 import { loadCompiled } from './cache';
 import type { CompiledPage } from './compile';
 import type { ContentFile } from './pages';
-import { runCompiled } from './run-compiled';
 
 /**
  * A content page ready to render. A build reads its compiled form from the content cache (see
@@ -9,6 +8,6 @@ import { runCompiled } from './run-compiled';
  */
 export async function loadPage(page: ContentFile): Promise<CompiledPage> {
   if (process.env.NODE_ENV !== 'production') return (await import('./compile')).compilePage(page.file, page.source);
-  const { code, toc } = await loadCompiled(page.file, page.route, page.source);
-  return { frontmatter: page.frontmatter, toc, Content: await runCompiled(code) };
+  const { html, toc } = await loadCompiled(page.file, page.route, page.source);
+  return { frontmatter: page.frontmatter, toc, html };
 }

@@ -1,5 +1,5 @@
-import type { Element, ElementContent, Root, Text } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import type { Element, Root, Text } from 'hast';
+import { h } from 'hastscript';
 import type { ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -8,11 +8,16 @@ import { parseCodeMeta } from './code-meta';
 import { ContentError } from './errors';
 import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
 
+/** A copy button: copies the text of its `[data-copy-root]`'s `[data-copy-source]` (src/enhance/copy.ts). */
+export function copyButton(label: string): Element {
+  return h('button', { type: 'button', className: ['copy-button'], ariaLabel: label, dataCopy: '' }, h('span', { ariaLive: 'polite' }, 'Copy'));
+}
+
 /**
  * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
- * variables, so the theme switch needs no JavaScript) and annotates the `<pre>` with its title,
- * language and whether it shows credentials the panel can fill in. The `<pre>` keeps its code as
- * an HTML string in `data-code-html`, for CodeBlock to render.
+ * variables, so the theme switch needs no JavaScript) and renders it as a figure with its title
+ * (or language) and a copy button. A block that shows `https://<project-ref>.plinth.co` or
+ * `<anon-key>` is marked, for the credential panel to fill in the reader's own values.
  */
 export function rehypeCode() {
   return async (tree: Root, file: VFile) => {
@@ -41,19 +46,22 @@ export function rehypeCode() {
       };
       const out = highlighter.codeToHast(text, { lang, themes: THEMES, defaultColor: false, transformers: [highlightLines] });
       const highlighted = out.children[0] as Element;
-      highlighted.properties = {
-        ...highlighted.properties,
-        dataLang: requested || 'text',
-        dataTitle: meta.title,
-        dataCredentials: text.includes(site.projectUrlPlaceholder) || text.includes(site.anonKeyPlaceholder) ? 'true' : undefined,
-        tabIndex: 0,
-        // The highlighted lines travel as one HTML string that CodeBlock puts inside its <pre>: as
-        // React elements, every token would be rendered and serialized into the page's RSC data
-        // one by one, which made code most of a guide's build time and page weight.
-        dataCodeHtml: toHtml(highlighted.children),
-      };
-      highlighted.children = [];
-      parent.children[index] = highlighted as ElementContent;
+      const label = meta.title ?? (requested || 'text');
+      highlighted.properties = { ...highlighted.properties, dataLang: requested || 'text', tabIndex: 0, dataCopySource: '' };
+      // The copy button works through the delegated enhancer (src/enhance/): no script per block.
+      const figure = h(
+        'figure',
+        { className: ['code-block', 'not-prose', 'my-5', 'overflow-hidden', 'rounded-lg', 'border', 'border-[var(--border)]'], dataCopyRoot: '', dataCredentials: text.includes(site.projectUrlPlaceholder) || text.includes(site.anonKeyPlaceholder) ? 'true' : undefined },
+        h(
+          'figcaption',
+          // The label and the button are chrome, not text of the page: search leaves them out.
+          { className: ['flex', 'items-center', 'justify-between', 'gap-2', 'border-b', 'border-[var(--border)]', 'bg-[var(--bg-soft)]', 'px-3', 'py-1.5', 'text-xs'], dataPagefindIgnore: '' },
+          h('span', { className: ['truncate', 'font-mono', 'text-[var(--fg-muted)]'] }, label),
+          copyButton(meta.title ? `Copy ${meta.title}` : 'Copy code'),
+        ),
+        highlighted,
+      );
+      parent.children[index] = figure;
     }
   };
 }

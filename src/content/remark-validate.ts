@@ -2,7 +2,7 @@ import type { Program, Expression, Node as EstreeNode } from 'estree';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta';
 import { CODE_FENCE_FLAGS, COMPONENT_PARENTS, COMPONENT_PROPS, knownComponentNames, type GuideComponentName } from './components';
@@ -25,7 +25,7 @@ export function remarkValidate(options: { known?: ReadonlySet<string> } = {}) {
   return (tree: Root, file: VFile) => {
     const report = (node: Node, message: string) => reportProblem(file, new ContentError(file.path, message, node.position?.start.line, node.position?.start.column));
     const lines = String(file.value).split('\n');
-    visit(tree, (node, _index, parent) => {
+    visitParents(tree, (node, ancestors) => {
       switch (node.type) {
         case 'mdxjsEsm':
           report(node, 'import/export statements are not allowed in guides; every component is available without an import');
@@ -38,7 +38,8 @@ export function remarkValidate(options: { known?: ReadonlySet<string> } = {}) {
         }
         case 'mdxJsxFlowElement':
         case 'mdxJsxTextElement':
-          checkElement(node as MdxJsxFlowElement | MdxJsxTextElement, parent as Node | undefined, known, report);
+          // The component it sits in: paragraphs MDX wraps around inline elements do not count.
+          checkElement(node as MdxJsxFlowElement | MdxJsxTextElement, ancestors.findLast((a) => a.type === 'mdxJsxFlowElement' || a.type === 'mdxJsxTextElement'), known, report);
           break;
         case 'code':
           checkCode(node as Code, lines, report);
@@ -91,7 +92,7 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, parent: Node 
   const expectedParent = COMPONENT_PARENTS[name as GuideComponentName];
   if (expectedParent) {
     const parentName = (parent as MdxJsxFlowElement | undefined)?.name;
-    if (parentName !== expectedParent) report(node, `<${name}> must be a direct child of <${expectedParent}>`);
+    if (parentName !== expectedParent) report(node, `<${name}> must be inside <${expectedParent}>`);
   }
 }
 
@@ -115,6 +116,14 @@ function literalProblem(program: Program | undefined): string | undefined {
     if ('problem' in result) return result.problem;
   }
   return undefined;
+}
+
+/** The value of a literal-only program (an expression's or attribute's `data.estree`), as remark-validate accepted it. */
+export function literalOf(program: Program | undefined): unknown {
+  const statement = program?.body[0];
+  if (!statement || statement.type !== 'ExpressionStatement') return undefined;
+  const result = literalValue(statement.expression);
+  return 'value' in result ? result.value : undefined;
 }
 
 function literalValue(node: Expression | EstreeNode): { value: unknown } | { problem: string } {

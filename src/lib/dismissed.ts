@@ -1,5 +1,6 @@
 /** Alerts the reader closed, remembered across visits. Never throws: storage may be blocked. */
-const KEY = 'plinth-docs-dismissed';
+export const DISMISSED_STORAGE_KEY = 'plinth-docs-dismissed';
+const KEY = DISMISSED_STORAGE_KEY;
 
 export function readDismissed(storage: Pick<Storage, 'getItem'> | undefined): Set<string> {
   try {

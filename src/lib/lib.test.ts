@@ -3,8 +3,10 @@ import { memoryStorage } from '../../tests/helpers/memory-storage';
 import { dismiss, readDismissed } from './dismissed';
 import { activeHeading, currentSection, TOC_OBSERVER_OPTIONS, REFERENCE_OBSERVER_OPTIONS } from './scroll-spy';
 import { cleanUrl, flattenResults } from './search-results';
-import { chooseTab, nextTabIndex } from './tab-sync';
+import { nextTabIndex } from '../enhance/tabs';
 import { resolveTheme } from './theme';
+import { fragmentId } from './url';
+import { activeCommandId } from '../cli/active-command';
 
 describe('table of contents scroll spy', () => {
   const order = ['a', 'b', 'c'];
@@ -23,10 +25,6 @@ describe('table of contents scroll spy', () => {
 });
 
 describe('tabs', () => {
-  it('shows the synced choice when the group has it, else the first tab', () => {
-    expect(chooseTab(['npm', 'pnpm'], 'pnpm')).toBe('pnpm');
-    expect(chooseTab(['npm', 'pnpm'], 'yarn')).toBe('npm');
-  });
   it('moves with arrows, wraps, and jumps with Home/End', () => {
     expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0);
     expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
@@ -66,5 +64,16 @@ describe('search results', () => {
   it('labels CLI command and flag records with the reference they belong to', () => {
     const hits = flattenResults([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'deletes the <mark>volumes</mark>', meta: { title: 'plinth stop --no-backup' }, sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }] }], 5);
     expect(hits).toEqual([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', pageTitle: 'CLI reference', heading: 'plinth stop --no-backup', excerpt: 'deletes the <mark>volumes</mark>' }]);
+  });
+});
+
+describe('fragments', () => {
+  it('reads an encoded fragment, and takes a malformed one as written instead of throwing', () => {
+    expect(fragmentId('#caf%C3%A9')).toBe('café');
+    expect(fragmentId('#%E0%A4%A')).toBe('%E0%A4%A');
+  });
+  it('the CLI function list survives a malformed fragment', () => {
+    expect(activeCommandId('/reference/cli/introduction', '#%E0%A4%A', new Set(['plinth-db-push']))).toBeNull();
+    expect(activeCommandId('/reference/cli/plinth-db-push', '#%E0%A4%A', new Set(['plinth-db-push']))).toBe('plinth-db-push');
   });
 });

@@ -1,32 +1,44 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { CONTENT_EVENT } from '@/enhance/events';
 import { useProjectCredentials } from './selected-project';
 
 /**
- * Rendered by CodeBlock inside code blocks that show `https://<project-ref>.plinth.co` or
- * `<anon-key>`: shows the selected project's values there when the reader is logged in, the
- * placeholders otherwise. The block's copy button copies the text shown, so it copies these too.
- * The replacing code is fetched only once there are values to show.
+ * Puts the reader's project URL and anon key into every code block of the page that shows
+ * `https://<project-ref>.plinth.co` or `<anon-key>` (blocks marked `data-credentials` by the
+ * content pipeline), and the placeholders back when they log out. One controller per page,
+ * mounted by the island host; the replacing code is fetched only once there are values to show.
+ * A block's copy button copies the text shown, so it copies these values too.
  */
 export function CodeCredentials() {
-  const ref = useRef<HTMLSpanElement>(null);
-  const filled = useRef(false);
   const values = useProjectCredentials();
   useEffect(() => {
-    const figure = ref.current?.closest('[data-copy-root]');
-    const source = figure?.querySelector('[data-copy-source]');
-    if (!figure || !source || (!values && !filled.current)) return;
     let current = true;
-    void import('./code-fill').then(({ fillCodeBlock }) => {
-      if (!current) return;
-      fillCodeBlock(source, values);
-      filled.current = !!values;
-      figure.setAttribute('data-credentials-shown', values ? 'project' : 'placeholders');
-    });
+    const fill = () => {
+      const blocks = [...document.querySelectorAll<HTMLElement>('[data-credentials]')];
+      const wanted = values ? 'project' : 'placeholders';
+      // Blocks never filled need nothing while there are no values: they show the placeholders.
+      const todo = blocks.filter((block) => (block.dataset.credentialsShown ?? 'placeholders') !== wanted || (values && block.dataset.credentialsFor !== values.projectUrl));
+      if (!todo.length) return;
+      void import('./code-fill').then(({ fillCodeBlock }) => {
+        if (!current) return;
+        for (const block of todo) {
+          const source = block.querySelector('[data-copy-source]');
+          if (!source) continue;
+          fillCodeBlock(source, values);
+          block.dataset.credentialsShown = wanted;
+          if (values) block.dataset.credentialsFor = values.projectUrl;
+          else delete block.dataset.credentialsFor;
+        }
+      });
+    };
+    fill();
+    document.addEventListener(CONTENT_EVENT, fill);
     return () => {
       current = false;
+      document.removeEventListener(CONTENT_EVENT, fill);
     };
   }, [values]);
-  return <span ref={ref} hidden />;
+  return null;
 }

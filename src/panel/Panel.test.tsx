@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installCopy } from '@/enhance/copy';
 import CredentialPanel from './Panel';
 import { panelQueryClient } from './queries';
 import { getProjectCredentials, getSelectedProjectRef, resetSelectedProjectForTests } from './selected-project';
@@ -117,9 +118,10 @@ describe('credential panel', () => {
     expect(getSelectedProjectRef()).toBeNull();
   });
 
-  it('copy button: "Copied" for exactly one second', async () => {
+  it('copy button: copies the field, "Copied" for exactly one second (with the site\'s enhancer, as on a page)', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const uninstall = installCopy(document);
     setup();
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Anon key' }) as HTMLInputElement).value).toBe('anon-acmewebaaaaaaaaaaaaa'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -133,6 +135,7 @@ describe('credential panel', () => {
       expect(screen.getByRole('button', { name: 'Copy Anon key' }).textContent).toContain('Copy');
     } finally {
       vi.useRealTimers();
+      uninstall();
     }
   });
 });

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/mdx/CopyButton';
 import { dashboardLink } from '@/site.config';
 import { panelQueryClient, useBranchesQuery, useOrganizationsQuery, useProjectApiQuery, useProjectsQuery } from './queries';
 import { publishProjectCredentials, publishSelectedProjectRef } from './selected-project';
@@ -223,19 +223,15 @@ function CredentialField({ id, label, value, busy }: { id: string; label: string
   );
 }
 
-/** Copies a field's value; says "Copied" for exactly COPIED_FEEDBACK_MS after the last click. */
+/** Copies a field's value (the enhancer shows "Copied" for a second: src/enhance/copy.ts). */
 function CopyValueButton({ value, label }: { value: string; label: string }) {
-  const { copied, copy } = useCopy();
   return (
-    <button
-      type="button"
+    <CopyButton
+      text={value}
+      label={`Copy ${label}`}
+      copiedLabel={`${label} copied`}
       disabled={!value}
-      onClick={() => void copy(value)}
-      aria-label={copied ? `${label} copied` : `Copy ${label}`}
-      data-copied={copied || undefined}
       className="shrink-0 rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium hover:bg-[var(--bg-soft)] disabled:cursor-not-allowed disabled:text-[var(--fg-muted)]"
-    >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
-    </button>
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
-import { NEAR_VIEWPORT_MARGIN } from '@/widgets/lazy';
+import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
 import type { CredentialVariable } from './Panel';
 import { registerPanelHost } from './selected-project';
 
@@ -55,7 +55,7 @@ function PanelHost({ variables }: { variables: CredentialVariable[] }) {
     };
   }, [load]);
   return (
-    <div ref={ref} className="not-prose my-6" data-credential-panel="" data-widget="credential panel" style={{ minHeight }}>
+    <div ref={ref} className="not-prose my-6" data-credential-panel="" style={{ minHeight }}>
       <ErrorBoundary fallback={<PanelFailure />}>
         {load ? (
           <Suspense fallback={<PanelPlaceholder minHeight={minHeight} />}>

@@ -1,13 +1,12 @@
 import type { CliModel } from '@/cli/model';
 import type { CompiledPage } from '@/content/compile';
-import { mdxComponents } from '@/components/mdx/registry';
+import { ContentSlot } from '@/components/shell/ContentSlot';
 import { Toc } from '@/components/shell/Toc';
 import { globalFlagsHtml } from '@/cli/section-html';
 import { CommandSections } from './CommandSections';
 
 /** The full CLI reference: the hand-written introduction, global flags, then every command by group. */
 export function CliReference({ cli, intro }: { cli: CliModel; intro: CompiledPage }) {
-  const { Content } = intro;
   const toc = [...intro.toc, { depth: 2 as const, text: 'Global flags', id: 'global-flags' }, ...cli.groups.map((g) => ({ depth: 2 as const, text: g.title, id: g.id }))];
   return (
     <div className="flex gap-10">
@@ -15,7 +14,7 @@ export function CliReference({ cli, intro }: { cli: CliModel; intro: CompiledPag
         <p className="text-sm text-[var(--fg-muted)]">Reference · plinth {cli.version}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{intro.frontmatter.title}</h1>
         <div className="prose mt-6">
-          <Content components={mdxComponents} />
+          <ContentSlot id="intro" html={process.env.NODE_ENV === 'production' ? undefined : intro.html} />
           <h2 id="global-flags" className="group/heading">
             Global flags
             <a href="#global-flags" className="heading-anchor" aria-label="Link to this section">

@@ -1,6 +1,5 @@
 import { commandSectionsHtml } from '@/cli/section-html';
 import type { CommandModel } from '@/cli/model';
-import { ReferenceEnhancer } from './ReferenceEnhancer';
 
 interface Props {
   commands: CommandModel[];
@@ -15,7 +14,7 @@ interface Props {
   slot?: string;
 }
 
-/** Command sections as static HTML (src/cli/section-html.ts), made interactive by one enhancer. */
+/** Command sections as static HTML (src/cli/section-html.ts), made interactive by the site's enhancer (src/enhance/). */
 export function CommandSections({ commands, headingLevel = 3, className, slot }: Props) {
   const deferred = slot !== undefined && process.env.NODE_ENV === 'production';
   return (
@@ -26,7 +25,6 @@ export function CommandSections({ commands, headingLevel = 3, className, slot }:
         data-cli-slot={deferred ? slot : undefined}
         dangerouslySetInnerHTML={{ __html: deferred ? '' : commandSectionsHtml(commands, headingLevel) }}
       />
-      <ReferenceEnhancer />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { activeCommandId } from '@/cli/active-command';
 import { REFERENCE_OBSERVER_OPTIONS, currentSection } from '@/lib/scroll-spy';
+import { fragmentId } from '@/lib/url';
 
 export interface FunctionListGroup {
   title: string;
@@ -44,7 +45,7 @@ export function FunctionList({ groups, spy }: { groups: FunctionListGroup[]; spy
       if (!current) return;
       setActive(current);
       // A fragment that already points inside this section (a flag's row) is more precise: keep it.
-      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      const target = location.hash ? document.getElementById(fragmentId(location.hash)) : null;
       if (target && document.getElementById(current)?.contains(target)) return;
       history.replaceState(history.state, '', `#${current}`);
     };

@@ -1,31 +1,14 @@
-'use client';
-
-import { useRef } from 'react';
-import { useCopy } from '../use-copy';
-
-export { COPIED_FEEDBACK_MS } from '../use-copy';
-
 /**
- * Copies the text of the closest `[data-copy-source]` element: what the reader sees, so values
- * the credential panel filled into a code block are copied too.
+ * The site's copy button in React-rendered parts of a page (widgets, the panel, the command
+ * builder). It is only markup: the site's enhancer (src/enhance/copy.ts) copies and shows "Copied"
+ * for a second, as it does for the code blocks of the static content, whose buttons
+ * src/content/rehype-code.ts writes with the same attributes. Without `text`, it copies what its
+ * `[data-copy-root]`'s `[data-copy-source]` shows.
  */
-export function CopyButton({ label = 'Copy code' }: { label?: string }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { copied, copy } = useCopy();
-  const onClick = () => {
-    const source = ref.current?.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
-    if (source) void copy(source.innerText.replace(/\n$/, ''));
-  };
+export function CopyButton({ label = 'Copy code', text, copiedLabel, disabled, className = 'copy-button' }: { label?: string; text?: string; copiedLabel?: string; disabled?: boolean; className?: string }) {
   return (
-    <button
-      ref={ref}
-      type="button"
-      onClick={onClick}
-      className="copy-button rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-0.5 text-xs font-medium text-[var(--fg-muted)] hover:text-[var(--fg)]"
-      aria-label={copied ? 'Copied' : label}
-      data-copied={copied || undefined}
-    >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+    <button type="button" className={className} aria-label={label} data-copy="" data-copy-text={text} data-copied-label={copiedLabel} disabled={disabled}>
+      <span aria-live="polite">Copy</span>
     </button>
   );
 }

@@ -32,7 +32,7 @@ export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, chi
             <CopyPageButton markdownUrl={markdownUrl} />
           </div>
         ) : null}
-        <div className="prose mt-8">{children}</div>
+        {children}
         <PrevNext prev={prev} next={next} />
       </article>
       {showToc ? (

@@ -1,6 +1,6 @@
 import { parseProviderFilter, countByFilter } from './filter';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { ProviderFilterControl } from './filter-control';
+import { ProviderFilterControl } from './ProviderFilterControl';
 import { authProviders, type AuthProvider, type ProviderMark } from './providers';
 
 /** Our text mark for a provider: initials on a coloured rounded square. Decorative: the name is next to it. */

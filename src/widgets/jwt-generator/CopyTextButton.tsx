@@ -1,20 +1,13 @@
-'use client';
-
-import { useCopy } from '@/components/use-copy';
+import { CopyButton } from '@/components/mdx/CopyButton';
 
 /** Copies a value the widget computed (a token, a secret), with the site's 1-second "Copied" state. */
 export function CopyTextButton({ text, label, disabled }: { text: string; label: string; disabled?: boolean }) {
-  const { copied, copy } = useCopy();
   return (
-    <button
-      type="button"
-      onClick={() => void copy(text)}
+    <CopyButton
+      text={text}
+      label={label}
       disabled={disabled}
-      aria-label={copied ? 'Copied' : label}
-      data-copied={copied || undefined}
       className="shrink-0 rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-1.5 text-sm font-medium text-[var(--fg)] hover:bg-[var(--bg-soft)] disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
-    </button>
+    />
   );
 }

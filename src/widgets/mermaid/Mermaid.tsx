@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { NEAR_VIEWPORT_MARGIN } from '../lazy';
+import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
 import { diagramKind, mermaidThemeFor, siteThemeOf, type MermaidTheme, type SiteTheme } from './diagram';
 
 type State = { status: 'source' } | { status: 'drawn'; svg: string; theme: SiteTheme } | { status: 'failed' };

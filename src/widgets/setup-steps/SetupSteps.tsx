@@ -4,7 +4,7 @@ import { Step, Steps } from '@/components/mdx/Steps';
 import { site } from '@/site.config';
 import { findPhoneProvider, findSocialProvider, phoneProviders, socialProviders } from '../auth-providers/providers';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { CallbackUrl, DashboardLink, ProjectRef } from './client-parts';
+import { CallbackUrl, DashboardLink, ProjectRef } from './client';
 
 /**
  * Step-by-step setup widgets. They render on the server; only the parts that show the reader's

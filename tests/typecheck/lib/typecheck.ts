@@ -8,6 +8,12 @@ import { REPO_ROOT, type CodeBlock } from '../../sql/lib/code-blocks';
 export const PLINTH_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js.d.ts');
 /** The Deno runtime as Edge Functions see it (`Deno.serve`, `Deno.env`, the `jsr:` modules samples import). */
 export const DENO_TYPES = path.join(REPO_ROOT, 'types', 'deno.d.ts');
+/** The JavaScript client v1's declarations, for the pages of the v1 reference. */
+export const PLINTH_V1_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js-v1.d.ts');
+
+/** The client declarations a page's samples are checked against: v1 for the v1 reference's pages. */
+export const plinthTypesFor = (page: string) => (/(^|\/)content\/reference\/javascript\/v1\//.test(page) ? PLINTH_V1_TYPES : PLINTH_TYPES);
+
 /** What every sample may assume: a `plinth` client. */
 export const SAMPLE_GLOBALS = path.join(REPO_ROOT, 'types', 'samples.d.ts');
 /** Loose declarations of frameworks whose packages are not installed here (see its README). */
@@ -160,7 +166,7 @@ const pageFolder = (page: string) => page.replace(/^content\//, '').replace(/\.m
  * files of its own app (relative imports and `@/` reach only that page's samples), and every error
  * is located in its .mdx page.
  */
-export function typecheckPages(pages: { page: string; samples: Sample[] }[]): PageSampleError[] {
+export function typecheckPages(pages: { page: string; samples: Sample[] }[], { plinthTypes = PLINTH_TYPES }: { plinthTypes?: string } = {}): PageSampleError[] {
   const root = mkdtempSync(path.join(os.tmpdir(), 'plinth-typecheck-'));
   try {
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
@@ -187,7 +193,7 @@ export function typecheckPages(pages: { page: string; samples: Sample[] }[]): Pa
         }
       }
       if (!bySamplePath.size) continue;
-      const declarations = env === 'deno' ? [PLINTH_TYPES, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), PLINTH_TYPES, SAMPLE_GLOBALS, ...frameworks];
+      const declarations = env === 'deno' ? [plinthTypes, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), plinthTypes, SAMPLE_GLOBALS, ...frameworks];
       const options = optionsFor(env, javascript);
       const program = ts.createProgram([...declarations, ...bySamplePath.keys()], options, hostFor(options));
       for (const diagnostic of ts.getPreEmitDiagnostics(program)) {

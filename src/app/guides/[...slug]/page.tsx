@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/shell/DocPage';
 import { PageShell } from '@/components/shell/PageShell';
-import { listGuides, loadGuide, mdxComponents } from '@/content/guide';
+import { ContentSlot } from '@/components/shell/ContentSlot';
+import { listGuides, loadGuide } from '@/content/guide';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -23,11 +24,12 @@ export default async function GuidePage({ params }: Props) {
   const guide = loadGuide((await params).slug);
   if (!guide) notFound();
   const { entry } = guide;
-  const { frontmatter, toc, Content } = await guide.page;
+  const { frontmatter, toc, html } = await guide.page;
   return (
     <PageShell route={entry.route}>
       <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`}>
-        <Content components={mdxComponents} />
+        {/* The content is written into the exported page after the build (src/lib/slots.ts); `next dev` renders it here. */}
+        <ContentSlot key={entry.route} id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
       </DocPage>
     </PageShell>
   );

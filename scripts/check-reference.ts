@@ -1,0 +1,36 @@
+/**
+ * `npm run check-reference -- <library> <version>` (e.g. `javascript v2`): every check `npm test`
+ * runs on a client library reference's spec (specs/sdk/<library>/<version>.yaml), in seconds:
+ * the schema and its rules, the comparison with the library's facts, and the examples (type-checked
+ * or parsed, calling only the library's functions, their data SQL run on Postgres).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSdkSpecLocated, sdkSpecFile } from '../src/reference/sdk/load';
+import { SpecErrors } from '../src/reference/spec-file';
+import { REPO_ROOT } from '../tests/sql/lib/code-blocks';
+import { sdkExampleProblems } from '../tests/reference/lib/sdk-examples';
+import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS } from '../tests/reference/lib/sdk-facts';
+
+const [library, version] = process.argv.slice(2);
+if (!library || !version || !SDK_VERSIONS[library]?.includes(version)) {
+  console.error(`usage: npm run check-reference -- <library> <version>, one of: ${Object.entries(SDK_VERSIONS).flatMap(([l, vs]) => vs.map((v) => `${l} ${v}`)).join(', ')}`);
+  process.exit(2);
+}
+const file = sdkSpecFile(library, version);
+let parsed: ReturnType<typeof parseSdkSpecLocated>;
+try {
+  parsed = parseSdkSpecLocated(readFileSync(path.join(REPO_ROOT, file), 'utf8'), file);
+} catch (error) {
+  console.error(error instanceof SpecErrors ? error.message : String(error));
+  process.exit(1);
+}
+const facts = readSdkFacts(library, version);
+const problems = [...sdkFactsDifferences(parsed.spec, facts).map((d) => `${file}: differs from its facts: ${d}`), ...(await sdkExampleProblems(parsed.spec, parsed.located, file, facts))];
+const functions = parsed.spec.sections.reduce((n, s) => n + s.functions.length, 0);
+const examples = parsed.spec.sections.reduce((n, s) => n + s.functions.reduce((m, f) => m + f.examples.length, 0), 0);
+console.log(`${file}: ${functions} functions, ${examples} examples checked.`);
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exitCode = 1;
+} else console.log('No problems found.');

@@ -1,0 +1,43 @@
+import { THEME_STORAGE_KEY } from '../lib/theme';
+import { DISMISSED_STORAGE_KEY } from '../lib/dismissed';
+
+/**
+ * Runs in <head> before the first paint, inlined into every page (so it stays tiny and has no
+ * dependencies): the reader's theme, and what they chose on earlier visits, so nothing flashes:
+ * - the `dark` class for a dark theme;
+ * - a style sheet that shows, in each synced tab set, the tab chosen in the URL (`?group=value`)
+ *   when the set has it, and hides alerts the reader closed.
+ * The enhancer (enhance.js, deferred) then sets the same state on the elements themselves.
+ */
+function boot(themeKey: string, dismissedKey: string) {
+  try {
+    const stored = localStorage.getItem(themeKey);
+    const dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.toggle('dark', dark);
+  } catch {
+    // storage blocked: the system theme applies
+  }
+  try {
+    const rules: string[] = [];
+    new URLSearchParams(location.search).forEach((value, group) => {
+      const set = `[data-tabs-group="${CSS.escape(group)}"]:has(> [role=tabpanel][data-value="${CSS.escape(value)}"])`;
+      rules.push(`${set} > [role=tabpanel]:not([data-value="${CSS.escape(value)}"]){display:none!important}`);
+      rules.push(`${set} > [role=tabpanel][data-value="${CSS.escape(value)}"]{display:block!important}`);
+      rules.push(`${set} > [role=tablist] > [role=tab]:not([data-value="${CSS.escape(value)}"]){border-bottom-color:transparent!important;color:var(--fg-muted)!important}`);
+      rules.push(`${set} > [role=tablist] > [role=tab][data-value="${CSS.escape(value)}"]{border-bottom-color:var(--link)!important;color:var(--fg)!important}`);
+    });
+    const closed: unknown = JSON.parse(localStorage.getItem(dismissedKey) ?? '[]');
+    if (Array.isArray(closed)) for (const id of closed) if (typeof id === 'string') rules.push(`[data-dismiss-id="${CSS.escape(id)}"]{display:none!important}`);
+    if (rules.length) {
+      const style = document.createElement('style');
+      style.dataset.boot = '';
+      style.textContent = rules.join('\n');
+      document.head.append(style);
+    }
+  } catch {
+    // nothing to restore
+  }
+}
+
+/** The inline script: `boot` with the storage keys it reads. */
+export const bootScript = `(${boot.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(DISMISSED_STORAGE_KEY)})`;

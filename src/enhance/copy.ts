@@ -1,0 +1,63 @@
+/** How long a copy button says "Copied" (spec §9: 1 second). */
+export const COPIED_FEEDBACK_MS = 1000;
+
+/**
+ * Every copy button of the site, one delegated listener: a `[data-copy]` button copies
+ * - `data-copy-text`, when it has one (a value a widget computed),
+ * - the text at `data-copy-url`, fetched when clicked (a page's Markdown twin),
+ * - otherwise what the reader sees in its `[data-copy-root]`'s `[data-copy-source]`, so values the
+ *   credential panel filled into a code block are copied too.
+ * Its `[aria-live]` text says "Copied" (or "Copy failed") for exactly COPIED_FEEDBACK_MS after the
+ * last click, then goes back to what it said; its label says `data-copied-label` (or "Copied").
+ */
+export function installCopy(doc: Document): () => void {
+  const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+  const originals = new WeakMap<HTMLElement, { text: string; label: string | null }>();
+
+  async function textFor(button: HTMLElement): Promise<string> {
+    if (button.dataset.copyText !== undefined) return button.dataset.copyText;
+    if (button.dataset.copyUrl) {
+      const response = await fetch(button.dataset.copyUrl);
+      if (!response.ok) throw new Error(`${button.dataset.copyUrl}: ${response.status}`);
+      return response.text();
+    }
+    const source = button.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
+    if (!source) throw new Error('nothing to copy');
+    return source.innerText.replace(/\n$/, '');
+  }
+
+  function show(button: HTMLElement, outcome: 'Copied' | 'Copy failed') {
+    const live = button.querySelector<HTMLElement>('[aria-live]') ?? button;
+    if (!originals.has(button)) originals.set(button, { text: live.textContent ?? '', label: button.getAttribute('aria-label') });
+    live.textContent = outcome;
+    if (button.hasAttribute('aria-label')) button.setAttribute('aria-label', outcome === 'Copied' ? (button.dataset.copiedLabel ?? outcome) : outcome);
+    if (outcome === 'Copied') button.dataset.copied = '';
+    else delete button.dataset.copied;
+    clearTimeout(timers.get(button));
+    timers.set(
+      button,
+      setTimeout(() => {
+        const original = originals.get(button);
+        originals.delete(button);
+        if (!original) return;
+        live.textContent = original.text;
+        if (original.label !== null) button.setAttribute('aria-label', original.label);
+        delete button.dataset.copied;
+      }, COPIED_FEEDBACK_MS),
+    );
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy]');
+    if (!button) return;
+    event.preventDefault();
+    textFor(button)
+      .then((text) => navigator.clipboard.writeText(text))
+      .then(
+        () => show(button, 'Copied'),
+        () => show(button, 'Copy failed'),
+      );
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}

@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootScript } from './boot';
+import { installBuilderToggles } from './builder';
+import { COPIED_FEEDBACK_MS, installCopy } from './copy';
+import { installDismiss } from './dismiss';
+import { CONTENT_EVENT, ISLANDS_EVENT } from './events';
+import { installTabs } from './tabs';
+
+let uninstall: (() => void)[] = [];
+beforeEach(() => {
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('style[data-boot]').forEach((s) => s.remove());
+  localStorage.clear();
+  history.replaceState(null, '', '/guides/x');
+});
+afterEach(() => {
+  uninstall.forEach((u) => u());
+  uninstall = [];
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+
+describe('copy buttons', () => {
+  it('copy what the code block shows and say "Copied" for exactly one second', async () => {
+    vi.useFakeTimers();
+    const write = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
+    document.body.innerHTML = '<figure data-copy-root><button data-copy aria-label="Copy code"><span aria-live="polite">Copy</span></button><pre data-copy-source>select 1;\n</pre></figure>';
+    uninstall.push(installCopy(document));
+    const button = document.querySelector('button')!;
+    Object.defineProperty(document.querySelector('pre')!, 'innerText', { value: 'select 1;\n' });
+    click(button);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(write).toHaveBeenCalledWith('select 1;');
+    expect(button.textContent).toBe('Copied');
+    expect(button.getAttribute('aria-label')).toBe('Copied');
+    await vi.advanceTimersByTimeAsync(COPIED_FEEDBACK_MS - 1);
+    expect(button.textContent).toBe('Copied');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(button.textContent).toBe('Copy');
+    expect(button.getAttribute('aria-label')).toBe('Copy code');
+  });
+
+  it('copy a computed value, with its own label; and say so when the clipboard refuses', async () => {
+    vi.useFakeTimers();
+    const write = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
+    document.body.innerHTML = '<button data-copy data-copy-text="eyJ…" data-copied-label="Anon key copied" aria-label="Copy Anon key"><span aria-live="polite">Copy</span></button>';
+    uninstall.push(installCopy(document));
+    const button = document.querySelector('button')!;
+    click(button);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(write).toHaveBeenCalledWith('eyJ…');
+    expect(button.getAttribute('aria-label')).toBe('Anon key copied');
+    await vi.advanceTimersByTimeAsync(COPIED_FEEDBACK_MS);
+    click(button);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(button.textContent).toBe('Copy failed');
+  });
+});
+
+const tabSet = (group: string | null, values: string[], base: string) =>
+  `<div data-tabs ${group ? `data-tabs-group="${group}"` : ''}><div role="tablist">${values.map((v, i) => `<button role="tab" id="${base}-t${i}" aria-controls="${base}-p${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-value="${v}">${v}</button>`).join('')}</div>${values.map((v, i) => `<div role="tabpanel" id="${base}-p${i}" data-value="${v}" ${i ? 'hidden' : ''}>${v} panel</div>`).join('')}</div>`;
+const selected = (base: string) => [...document.querySelectorAll(`[id^="${base}-t"]`)].find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('tabs', () => {
+  it('switch on click and with the keyboard, keeping one tab in the tab order', () => {
+    document.body.innerHTML = tabSet(null, ['npm', 'pnpm', 'yarn'], 'a');
+    uninstall.push(installTabs(document));
+    click(document.getElementById('a-t1')!);
+    expect(selected('a')).toBe('pnpm');
+    expect((document.getElementById('a-p1') as HTMLElement).hidden).toBe(false);
+    expect((document.getElementById('a-p0') as HTMLElement).hidden).toBe(true);
+    key(document.getElementById('a-t1')!, 'ArrowRight');
+    expect(selected('a')).toBe('yarn');
+    expect(document.activeElement?.id).toBe('a-t2');
+    key(document.getElementById('a-t2')!, 'Home');
+    expect(selected('a')).toBe('npm');
+    expect([...document.querySelectorAll('[role=tab]')].map((t) => (t as HTMLElement).tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('switch every set of a group together, and keep the choice in the URL and for the next page', () => {
+    document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'a') + tabSet('package-manager', ['npm', 'pnpm'], 'b') + tabSet(null, ['npm', 'pnpm'], 'c');
+    uninstall.push(installTabs(document));
+    click(document.getElementById('a-t1')!);
+    expect([selected('a'), selected('b'), selected('c')]).toEqual(['pnpm', 'pnpm', 'npm']);
+    expect(new URL(location.href).searchParams.get('package-manager')).toBe('pnpm');
+    // A client-side navigation: new content, the query gone from the address.
+    history.replaceState(null, '', '/guides/y');
+    document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'd');
+    document.dispatchEvent(new CustomEvent(CONTENT_EVENT));
+    expect(selected('d')).toBe('pnpm');
+  });
+
+  it('open on the tab a shared link names', () => {
+    history.replaceState(null, '', '/guides/x?package-manager=pnpm');
+    document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'a');
+    uninstall.push(installTabs(document));
+    expect(selected('a')).toBe('pnpm');
+  });
+});
+
+describe('closable alerts', () => {
+  it('close, stay closed on the next visit, and leave focus in the content', () => {
+    document.body.innerHTML = '<main id="main-content" tabindex="-1"><div data-dismiss-id="beta"><p>Beta</p><button data-dismiss="beta">✕</button></div></main>';
+    uninstall.push(installDismiss(document));
+    click(document.querySelector('[data-dismiss]')!);
+    expect((document.querySelector('[data-dismiss-id]') as HTMLElement).hidden).toBe(true);
+    expect(document.activeElement?.id).toBe('main-content');
+    uninstall.forEach((u) => u());
+    document.body.innerHTML = '<div data-dismiss-id="beta"><p>Beta</p></div><div data-dismiss-id="other"></div>';
+    uninstall = [installDismiss(document)];
+    expect((document.querySelector('[data-dismiss-id="beta"]') as HTMLElement).hidden).toBe(true);
+    expect((document.querySelector('[data-dismiss-id="other"]') as HTMLElement).hidden).toBe(false);
+  });
+});
+
+describe('command builder toggles', () => {
+  it('open, close and open again, asking the island host once for the builder', () => {
+    document.body.innerHTML = '<button data-builder-toggle="plinth-db-push" aria-expanded="false">Build this command</button><div id="plinth-db-push-builder" hidden></div>';
+    uninstall.push(installBuilderToggles(document));
+    const asked = vi.fn();
+    document.addEventListener(ISLANDS_EVENT, asked);
+    const toggle = document.querySelector('button')!;
+    const container = document.getElementById('plinth-db-push-builder')!;
+    click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), container.hidden, container.dataset.island]).toEqual(['true', false, 'CommandBuilder']);
+    expect(JSON.parse(container.dataset.islandProps!)).toEqual({ commandId: 'plinth-db-push' });
+    click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), container.hidden, toggle.textContent]).toEqual(['false', true, 'Build this command']);
+    click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), container.hidden]).toEqual(['true', false]);
+    expect(asked).toHaveBeenCalledTimes(1);
+    document.removeEventListener(ISLANDS_EVENT, asked);
+  });
+});
+
+describe('the boot script', () => {
+  it('shows the tab a link names and hides closed alerts before the first paint', () => {
+    history.replaceState(null, '', '/guides/x?package-manager=pnpm');
+    localStorage.setItem('plinth-docs-dismissed', JSON.stringify(['beta']));
+    new Function(bootScript)();
+    const css = document.head.querySelector('style[data-boot]')!.textContent!;
+    expect(css).toContain('[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}');
+    expect(css).toContain('[data-dismiss-id="beta"]{display:none!important}');
+  });
+
+  it('applies the stored theme, and does nothing else when there is nothing to restore', () => {
+    localStorage.setItem('plinth-docs-theme', 'dark');
+    new Function(bootScript)();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.head.querySelector('style[data-boot]')).toBeNull();
+  });
+});

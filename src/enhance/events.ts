@@ -1,0 +1,4 @@
+/** Fired on `document` when a page's content slot has been filled (after a client-side navigation too). */
+export const CONTENT_EVENT = 'plinth:content';
+/** Fired on `document` when island placeholders were added outside a content slot (a command builder opening). */
+export const ISLANDS_EVENT = 'plinth:islands';

@@ -1,0 +1,149 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { CONTENT_EVENT, ISLANDS_EVENT } from '@/enhance/events';
+import { NEAR_VIEWPORT_MARGIN } from './constants';
+import { ISLANDS } from './registry';
+
+/**
+ * Mounts the page's islands: every `[data-island]` placeholder in the static HTML becomes its own
+ * small React root when it comes near the viewport (hydrate="visible"), with the component its name
+ * maps to in registry.ts and the props of its `data-island-props`. Placeholders marked
+ * hydrate="never" keep the HTML the build rendered for them.
+ *
+ * One host for the whole site, mounted once by the root layout. After a client-side navigation it
+ * unmounts the islands of the page that left (their roots and observers), so a long reading
+ * session does not accumulate them, and mounts the new page's.
+ */
+export function IslandHost() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const roots = new Map<Element, Root>();
+    const pending = new Set<Element>();
+    const mounting = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          pending.delete(entry.target);
+          void mount(entry.target as HTMLElement);
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+
+    async function mount(element: HTMLElement) {
+      const name = element.dataset.island ?? '';
+      const load = ISLANDS[name];
+      if (!load || roots.has(element) || mounting.has(element)) return;
+      mounting.add(element);
+      let props: Record<string, unknown> = {};
+      try {
+        props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
+      } catch {
+        // A malformed placeholder keeps its static HTML.
+        return;
+      }
+      const label = element.dataset.widget ?? 'this part of the page';
+      const message = `The ${label} could not be displayed. Reload the page to try again; the rest of this page works as usual.`;
+      const fallback = (
+        <div role="alert" className="rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4 text-sm">
+          {message}
+        </div>
+      );
+      let Component: Awaited<ReturnType<typeof load>>;
+      try {
+        Component = await load();
+      } catch {
+        mounting.delete(element);
+        // Its code could not be fetched: say so. What the build rendered, if anything, stays.
+        if (!element.isConnected) return;
+        const alert = document.createElement('div');
+        alert.setAttribute('role', 'alert');
+        alert.className = 'not-prose my-4 rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4 text-sm';
+        alert.textContent = message;
+        if (element.dataset.ssr !== undefined) element.before(alert);
+        else element.replaceChildren(alert);
+        return;
+      }
+      mounting.delete(element);
+      if (!element.isConnected || roots.has(element)) return;
+      const tree = (
+        <ErrorBoundary fallback={fallback}>
+          <Component {...props} />
+        </ErrorBoundary>
+      );
+      // Rendered at build time (data-ssr): React takes over the HTML as it is, so focus, scroll
+      // and what the reader sees stay put. Otherwise it renders into the placeholder.
+      const root = element.dataset.ssr !== undefined ? hydrateRoot(element, tree) : createRoot(element);
+      if (element.dataset.ssr === undefined) root.render(tree);
+      roots.set(element, root);
+      element.dataset.islandMounted = '';
+    }
+
+    /** A reader who reaches into an island before it comes into view (Tab, a pointer) gets it at once. */
+    function onIntent(event: Event) {
+      const element = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]:not([data-island-mounted])');
+      if (!element || !pending.has(element)) return;
+      observer.unobserve(element);
+      pending.delete(element);
+      void mount(element);
+    }
+
+    function scan() {
+      // Islands of a page that is gone: unmount them and forget their elements.
+      for (const [element, root] of roots) {
+        if (element.isConnected) continue;
+        root.unmount();
+        roots.delete(element);
+      }
+      for (const element of pending) {
+        if (element.isConnected) continue;
+        observer.unobserve(element);
+        pending.delete(element);
+      }
+      for (const element of document.querySelectorAll<HTMLElement>('[data-island]:not([data-island-mounted])')) {
+        if (pending.has(element)) continue;
+        // Under `next dev` nothing was rendered at build time: every island renders in the browser.
+        if (element.dataset.hydrate === 'never' && process.env.NODE_ENV === 'production') continue;
+        pending.add(element);
+        observer.observe(element);
+      }
+      document.addEventListener('focusin', onIntent);
+      document.addEventListener('pointerover', onIntent, { passive: true });
+      ensureCodeCredentials();
+    }
+
+    /** Code blocks that show the project URL or anon key get the reader's values: one controller per page. */
+    function ensureCodeCredentials() {
+      if (!document.querySelector('[data-credentials]') || document.querySelector('[data-island="CodeCredentials"]')) return;
+      const holder = document.createElement('div');
+      holder.hidden = true;
+      holder.dataset.island = 'CodeCredentials';
+      document.body.append(holder);
+      void mount(holder);
+    }
+
+    scan();
+    document.addEventListener(CONTENT_EVENT, scan);
+    document.addEventListener(ISLANDS_EVENT, scan);
+    return () => {
+      document.removeEventListener(CONTENT_EVENT, scan);
+      document.removeEventListener(ISLANDS_EVENT, scan);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('pointerover', onIntent);
+      observer.disconnect();
+      // Not while React is committing the navigation that ran this cleanup: right after.
+      const stale = [...roots.values()];
+      setTimeout(() => stale.forEach((root) => root.unmount()));
+      roots.clear();
+      pending.clear();
+      document.querySelector('[data-island="CodeCredentials"]')?.remove();
+    };
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,44 @@
+import { escapeHtml } from './html';
+
+/**
+ * Static HTML slots: the way a page's content is shipped once. A page renders an empty
+ * `<div data-slot="id">` (so React's page data carries no content), and the post-build step writes
+ * the content into the exported HTML file. React never walks a slot's children: it leaves what is
+ * in the HTML alone when it hydrates, and on a client-side navigation ContentSlot fetches the
+ * target page's HTML and takes its slot from there (src/components/shell/ContentSlot.tsx).
+ *
+ * One injector for every kind of page: guides, reference pages and their sections.
+ */
+
+/** The attribute that names a slot; its value is unique within a page. */
+export const SLOT_ATTRIBUTE = 'data-slot';
+/** Set on a slot once filled, so filling an already-filled page again changes nothing. */
+export const FILLED_ATTRIBUTE = 'data-slot-filled';
+
+const slotPattern = (id: string) => new RegExp(`(<div\\b[^>]*\\b${SLOT_ATTRIBUTE}="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}")([^>]*>)`, 'g');
+
+/**
+ * Writes each slot's content into a page. Throws when a slot the contents name is missing or is
+ * there twice, so a changed page fails the build instead of shipping without its content. Running
+ * it again on its own output is a no-op.
+ */
+export function fillSlots(html: string, contents: ReadonlyMap<string, string>, page = 'page'): string {
+  let out = html;
+  for (const [id, content] of contents) {
+    const pattern = slotPattern(id);
+    const matches = [...out.matchAll(pattern)];
+    if (matches.length !== 1) throw new Error(`${page}: expected one slot ${SLOT_ATTRIBUTE}="${escapeHtml(id)}", found ${matches.length}`);
+    const match = matches[0]!;
+    if (match[0].includes(FILLED_ATTRIBUTE)) continue;
+    const start = match.index!;
+    const openEnd = start + match[0].length;
+    if (!out.startsWith('</div>', openEnd)) throw new Error(`${page}: slot ${SLOT_ATTRIBUTE}="${escapeHtml(id)}" is not empty in the exported page`);
+    out = `${out.slice(0, start)}${match[1]} ${FILLED_ATTRIBUTE}=""${match[2]}${content}${out.slice(openEnd)}`;
+  }
+  return out;
+}
+
+/** A slot's content within an HTML page (for a client-side navigation), or undefined when it has none. */
+export function slotContent(doc: Document, id: string): string | undefined {
+  return doc.querySelector(`[${SLOT_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML;
+}
