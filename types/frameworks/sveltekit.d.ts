@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- loose on purpose, see README.md */
+ 
 /**
  * SvelteKit's modules as the guides' SvelteKit samples use them. A route's generated `./$types`
  * module is checked as `$types` (tests/typecheck/lib/typecheck.ts rewrites the specifier). See README.md.
