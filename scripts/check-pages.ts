@@ -26,7 +26,7 @@ import { blankFrontmatter } from '../src/content/parse-frontmatter';
 import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tests/sql/lib/code-blocks';
 import { createPlatformDb, extensionsCreatedBy } from '../tests/sql/lib/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tests/sql/lib/run-page';
-import { cliLinesOfPage, cliProblems, syntaxProblems } from '../tests/content/lib/page-checks';
+import { cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems } from '../tests/content/lib/page-checks';
 import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages } from '../tests/typecheck/lib/typecheck';
 
 function changedPages(): string[] {
@@ -153,6 +153,7 @@ async function main() {
     }
     for (const p of cliProblems(cli, cliLinesOfPage(source, blocks))) problems.push(`${file}:${p.line}: ${p.text}: ${p.problem}`);
     for (const p of await syntaxProblems(blocks)) problems.push(`${file}:${p.line} (${p.lang}): ${p.message}`);
+    for (const p of logQueryProblems(blocks)) problems.push(`${file}:${p.line}: ${p.message}`);
     problems.push(...(await linkProblems(file, source)));
     try {
       const samples = samplesFromBlocks(blocks);

@@ -1,5 +1,6 @@
 /**
- * `npm run check-reference -- <library> <version>` (e.g. `javascript v2`): every check `npm test`
+ * `npm run check-reference -- <library> <version>` (e.g. `javascript v2`), `-- api`, or
+ * `-- self-hosting <service>`: every check `npm test`
  * runs on a client library reference's spec (specs/sdk/<library>/<version>.yaml), in seconds:
  * the schema and its rules, the comparison with the library's facts, and the examples (type-checked
  * or parsed, calling only the library's functions, their data SQL run on Postgres).
@@ -9,10 +10,51 @@ import path from 'node:path';
 import { parseSdkSpecLocated, sdkSpecFile } from '../src/reference/sdk/load';
 import { SpecErrors } from '../src/reference/spec-file';
 import { REPO_ROOT } from '../tests/sql/lib/code-blocks';
+import { loadApi } from '../src/reference/api/load';
+import { loadConfigSpec } from '../src/reference/self-hosting/load';
+import { configSpecFile } from '../src/reference/self-hosting/schema';
+import { apiOverlayGaps, configFactsDifferences, readServiceFacts } from '../tests/reference/lib/platform-facts';
 import { sdkExampleProblems } from '../tests/reference/lib/sdk-examples';
 import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS } from '../tests/reference/lib/sdk-facts';
 
 const [library, version] = process.argv.slice(2);
+
+if (library === 'api') {
+  // The Management API: the document (valid OpenAPI), the overlay (names only what exists), every public operation described.
+  try {
+    const api = await loadApi();
+    const gaps = apiOverlayGaps(api);
+    console.log(`${api.operations.length} operations (${api.operations.filter((o) => o.internal).length} internal), ${Object.keys(api.overlay.operations).length} described.`);
+    if (gaps.length) {
+      console.error(gaps.join('\n'));
+      process.exit(1);
+    }
+    console.log('No problems found.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (library === 'self-hosting') {
+  const service = version ?? '';
+  try {
+    const spec = loadConfigSpec(service);
+    const differences = configFactsDifferences(spec, readServiceFacts(service));
+    console.log(`${configSpecFile(service)}: ${spec.variables.length} variables, ${spec.endpoints?.length ?? 0} endpoints.`);
+    if (differences.length) {
+      console.error(differences.map((d) => `${configSpecFile(service)}: differs from its facts: ${d}`).join('\n'));
+      process.exit(1);
+    }
+    console.log('No problems found.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 if (!library || !version || !SDK_VERSIONS[library]?.includes(version)) {
   console.error(`usage: npm run check-reference -- <library> <version>, one of: ${Object.entries(SDK_VERSIONS).flatMap(([l, vs]) => vs.map((v) => `${l} ${v}`)).join(', ')}`);
   process.exit(2);

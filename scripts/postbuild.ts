@@ -1,85 +1,129 @@
 /**
- * Runs after `next build`: writes what the site offers machines, all from the same models the
- * pages come from (content index and CLI model):
- * - a plain-Markdown twin of every guide at `<route>.md`,
- * - llms.txt listing every page, sitemap.xml, robots.txt,
- * - the command sections of the full CLI reference, written into its page (see CommandSections),
- * - the Pagefind search index of the static pages, plus one record per CLI command and flag,
+ * Runs after `next build`: writes the pages' content and what the site offers machines, all from
+ * the models the pages come from (the content index and the references' models):
+ * - the content of every guide and start page, and every reference's introduction and sections,
+ *   into their exported pages (src/lib/slots.ts), islands rendered into their placeholders;
+ * - every reference item's own page (scripts/crawler-pages.tsx);
+ * - a plain-Markdown twin of every guide and reference at `<route>.md`;
+ * - llms.txt listing every page, sitemap.xml, robots.txt;
+ * - the Pagefind search index of the static pages, plus one record per reference item and parameter;
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { COMPRESSIBLE } from '../server/static';
-import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { getCliModel } from '../src/cli/reference';
-import { checkCommandPageTemplate, COMMAND_PAGE_TOKENS, commandPageSection, stampCommandPage } from '../src/cli/command-pages';
-import { cliSectionsHtml, injectCliSections } from '../src/cli/inject-sections';
-import { cliRoutes } from '../src/cli/model';
-import { pathToFileURL } from 'node:url';
+import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled } from '../src/content/cache';
-import { listGuides } from '../src/content/pages';
-import { cliIntroductionFile } from '../src/cli/pages';
-import { fillSlots } from '../src/lib/slots';
-import { renderIslands } from './islands-ssr';
-import { sections, flattenSection } from '../src/nav';
-import { absoluteUrl, site } from '../src/site.config';
+import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { escapeHtml } from '../src/lib/html';
+import { fillSlots } from '../src/lib/slots';
+import { flattenSection, sections } from '../src/nav';
+import { itemsOf, type ReferenceDoc } from '../src/reference/model';
+import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
+import { sectionSlot } from '../src/reference/pages';
+import { allReferences } from '../src/reference/registry';
+import { itemPageHtml, sectionsHtml } from '../src/reference/render';
+import { startPages } from '../src/reference/start-pages';
+import { absoluteUrl, site } from '../src/site.config';
+import { crawlerPage, styleLinks } from './crawler-pages';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
+import { renderIslands } from './islands-ssr';
 
 const OUT = path.resolve('out');
+const exported = (route: string) => path.join(OUT, `${route}.html`);
 
-/**
- * Writes every guide's content (and the CLI introduction's) into its exported page (src/lib/slots.ts):
- * the page data React carries holds none of it. Islands are rendered into their placeholders here.
- */
+/** Writes `contents` into the slots of an exported page. */
+function fillPage(route: string, contents: Map<string, string>) {
+  const file = exported(route);
+  writeFileSync(file, fillSlots(readFileSync(file, 'utf8'), contents, path.relative(process.cwd(), file)));
+}
+
+/** Every content page with a content slot: guides and the references' start pages. */
+const contentPages = (): ContentFile[] => [...listGuides(), ...startPages().map((p) => readContentFile(p.file, p.route))];
+
+/** Writes every guide's (and start page's) content into its page. Islands are rendered into their placeholders here. */
 async function writeContentSlots(): Promise<number> {
-  const pages = [...listGuides().map((guide) => ({ source: guide, slot: 'content' })), { source: cliIntroductionFile(), slot: 'intro' }];
-  for (const { source, slot } of pages) {
-    const { html } = await loadCompiled(source.file, source.route, source.source);
-    const file = path.join(OUT, `${source.route}.html`);
-    const content = await renderIslands(html, source.file);
-    writeFileSync(file, fillSlots(readFileSync(file, 'utf8'), new Map([[slot, content]]), path.relative(process.cwd(), file)));
+  const pages = contentPages();
+  for (const page of pages) {
+    const { html } = await loadCompiled(page.file, page.route, page.source);
+    fillPage(page.route, new Map([['content', await renderIslands(html, page.file)]]));
   }
   return pages.length;
 }
 
+/** A reference's long page: its introduction and every section into their slots; its Markdown twin. */
+async function writeReferencePage(doc: ReferenceDoc, sectionHtml: Map<string, string>) {
+  const contents = new Map([...doc.sections].map((section) => [sectionSlot(section.id), sectionHtml.get(section.id)!]));
+  let introMarkdown: string | undefined;
+  if (doc.intro) {
+    const intro = readContentFile(doc.intro, doc.page);
+    const compiled = await loadCompiled(intro.file, intro.route, intro.source);
+    contents.set('intro', await renderIslands(compiled.html, intro.file));
+    // The twin's introduction: the page's own Markdown, without its title block (the reference gives its own).
+    introMarkdown = compiled.markdown.replace(/^# .*\n\n> .*\n\nSource: .*\n\n/, '');
+  }
+  fillPage(doc.page, contents);
+  writeFileSync(path.join(OUT, `${doc.page}.md`), referenceMarkdown(doc, introMarkdown, absoluteUrl));
+}
+
+/** Every item's own page (scripts/crawler-pages.tsx), styled like the rest of the site. */
+async function writeItemPages(doc: ReferenceDoc, styles: string[]): Promise<number> {
+  if (!doc.itemPage) return 0;
+  let count = 0;
+  for (const item of itemsOf(doc)) {
+    const file = exported(doc.itemPage(item.id));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, crawlerPage(doc, item, await itemPageHtml(doc, item), styles));
+    count++;
+  }
+  return count;
+}
+
+async function writeReferences(prepared: Map<ReferenceDoc, Map<string, string>>): Promise<{ pages: number; items: number }> {
+  const styles = styleLinks(readFileSync(path.join(OUT, 'index.html'), 'utf8'));
+  if (!styles.length) throw new Error('out/index.html links no style sheet: the item pages would be unstyled');
+  let items = 0;
+  for (const [doc, html] of prepared) {
+    await writeReferencePage(doc, html);
+    items += await writeItemPages(doc, styles);
+  }
+  return { pages: prepared.size, items };
+}
+
 async function writeMarkdownTwins() {
-  const guides = listGuides();
-  for (const guide of guides) {
+  const pages = contentPages();
+  for (const page of pages) {
     // The twin is made with the compiled page and kept in the content cache (src/content/cache.ts).
-    const { markdown } = await loadCompiled(guide.file, guide.route, guide.source);
-    const file = path.join(OUT, `${guide.route}.md`);
+    const { markdown } = await loadCompiled(page.file, page.route, page.source);
+    const file = path.join(OUT, `${page.route}.md`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, markdown);
   }
-  return guides.length;
+  return pages.length;
 }
 
 function writeLlmsTxt() {
-  const guides = new Map(listGuides().map((g) => [g.route, g]));
+  const guides = new Map(contentPages().map((g) => [g.route, g]));
   const listed = new Set<string>();
-  const lines = [`# ${site.name}`, '', `> ${site.description}`, '', 'Every guide is also available as plain Markdown: add `.md` to its URL.', ''];
+  const line = (guide: ContentFile) => `- [${guide.frontmatter.title}](${absoluteUrl(`${guide.route}.md`)}): ${guide.frontmatter.description}`;
+  const lines = [`# ${site.name}`, '', `> ${site.description}`, '', 'Every guide and reference is also available as plain Markdown: add `.md` to its URL.', ''];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const item of flattenSection(section)) {
       const guide = guides.get(item.href);
       if (!guide || listed.has(item.href)) continue;
       listed.add(item.href);
-      lines.push(`- [${guide.frontmatter.title}](${absoluteUrl(`${item.href}.md`)}): ${guide.frontmatter.description}`);
+      lines.push(line(guide));
     }
     lines.push('');
   }
   const unlisted = [...guides.values()].filter((g) => !listed.has(g.route));
-  if (unlisted.length) {
-    lines.push('## More guides', '');
-    for (const guide of unlisted) lines.push(`- [${guide.frontmatter.title}](${absoluteUrl(`${guide.route}.md`)}): ${guide.frontmatter.description}`);
-    lines.push('');
-  }
-  const cli = getCliModel();
-  lines.push('## CLI reference', '', `- [plinth CLI ${cli.version} reference](${absoluteUrl(cliRoutes.reference)}): ${cli.description}`);
-  for (const command of cli.commands) lines.push(`- [${command.title}](${absoluteUrl(cliRoutes.page(command.id))}): ${command.summary}`);
+  if (unlisted.length) lines.push('## More pages', '', ...unlisted.map(line), '');
+  lines.push('## References', '');
+  for (const doc of allReferences()) lines.push(...llmsLines(doc, absoluteUrl));
   writeFileSync(path.join(OUT, 'llms.txt'), `${lines.join('\n')}\n`);
 }
 
@@ -94,17 +138,14 @@ function writeSitemapAndRobots() {
 
 /**
  * Starts the search index with everything that does not need the exported pages: one record per
- * CLI command and per flag. The CLI pages are left out of the HTML index (they have no
- * data-pagefind-body); as records of their own, "db push --dry-run" finds db push. Records must
- * have distinct URLs (Pagefind keeps one record per URL): a flag's points at its row.
+ * reference item and per parameter. The reference pages are left out of the HTML index (they have
+ * no data-pagefind-body); as records of their own, "db push --dry-run" finds db push and
+ * "signInWithOtp" the JavaScript function.
  */
 async function startSearchIndex() {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
-  const records = getCliModel().commands.flatMap((command) => [
-    { url: cliRoutes.anchor(command.id), language: 'en', meta: { title: command.title }, content: `${command.title}\n${command.summary}\n${command.description}\n${command.usage ?? ''}\n${command.flags.map((f) => `${f.name} ${f.description}`).join('\n')}` },
-    ...command.flags.map((flag) => ({ url: cliRoutes.anchor(`${command.id}-flag-${flag.id}`), language: 'en', meta: { title: `${command.title} ${flag.long}` }, content: `${command.title} ${flag.long} ${flag.short ?? ''}\n${flag.description}\nDefault: ${flag.default_value || 'none'}` })),
-  ]);
+  const records = allReferences().flatMap(searchRecords).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content }));
   // Sent together rather than one round trip to Pagefind's process at a time.
   const results = await Promise.all(records.map((record) => index.addCustomRecord(record)));
   const failed = results.flatMap((r) => r.errors);
@@ -114,35 +155,13 @@ async function startSearchIndex() {
 
 /** Adds the exported guide pages to the started index and writes it to out/pagefind. */
 async function writeSearchIndex({ index, records }: Awaited<ReturnType<typeof startSearchIndex>>) {
-  // Only these pages carry data-pagefind-body; reading the 123 CLI command pages too (~10 MB of
-  // HTML with nothing to index) took as long as indexing everything else.
-  const added = await index.addDirectory({ path: OUT, glob: '{index.html,guides/**/*.html}' });
+  // Only these pages carry data-pagefind-body; reading the reference pages too (their items are
+  // records of their own) would take as long as indexing everything else.
+  const added = await index.addDirectory({ path: OUT, glob: '{index.html,guides/**/*.html,reference/*/start.html}' });
   if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
   await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
   await pagefind.close();
   return { pages: added.page_count, records };
-}
-
-function writeCliSections(sections: ReadonlyMap<string, string>) {
-  const file = path.join(OUT, `${cliRoutes.reference}.html`);
-  writeFileSync(file, injectCliSections(readFileSync(file, 'utf8'), getCliModel(), sections));
-}
-
-/** Stamps every command's page out of the template page the build rendered (src/cli/command-pages.ts). */
-function writeCommandPages(sections: ReadonlyMap<string, string>): number {
-  const commands = getCliModel().commands;
-  const page = (name: string) => path.join(OUT, `${cliRoutes.page(name)}.html`);
-  const template = page(COMMAND_PAGE_TOKENS.id);
-  // Already done by an earlier run on this output: the template is gone, the pages are there.
-  if (!existsSync(template) && commands.every((c) => existsSync(page(c.id)))) return 0;
-  const html = readFileSync(template, 'utf8');
-  checkCommandPageTemplate(html);
-  for (const command of commands) writeFileSync(page(command.id), stampCommandPage(html, command, sections.get(command.id)));
-  // The template is not a page of the site: remove it and its page data.
-  rmSync(template);
-  rmSync(path.join(OUT, `${cliRoutes.page(COMMAND_PAGE_TOKENS.id)}.txt`), { force: true });
-  rmSync(path.join(OUT, cliRoutes.page(COMMAND_PAGE_TOKENS.id)), { recursive: true, force: true });
-  return commands.length;
 }
 
 /**
@@ -170,12 +189,9 @@ async function writeGzipTwins(): Promise<number> {
 
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {
-  const cli = getCliModel();
-  return {
-    cliSections: cliSectionsHtml(cli),
-    commandSections: new Map(cli.commands.map((command) => [command.id, commandPageSection(command)])),
-    searchIndex: await startSearchIndex(),
-  };
+  const references = new Map<ReferenceDoc, Map<string, string>>();
+  for (const doc of allReferences()) references.set(doc, await sectionsHtml(doc));
+  return { references, searchIndex: await startSearchIndex() };
 }
 
 /** Every post-build step, in order; returns the line the build prints and each step's seconds. */
@@ -188,15 +204,14 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
-  const contentPages = await timed('contentSlots', writeContentSlots);
-  const commandPages = await timed('commandPages', () => writeCommandPages(ready.commandSections));
-  await timed('cliSections', () => writeCliSections(ready.cliSections));
+  const contentPageCount = await timed('contentSlots', writeContentSlots);
+  const references = await timed('references', () => writeReferences(ready.references));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
   const gzipped = await timed('gzip', writeGzipTwins);
-  return { summary: `postbuild: content of ${contentPages} pages, ${commandPages} CLI command pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} CLI records, ${gzipped} gzip twins`, seconds };
+  return { summary: `postbuild: content of ${contentPageCount} pages, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

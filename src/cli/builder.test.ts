@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommand, shellQuote } from './builder';
-import { activeCommandId } from './active-command';
+import { activeItemId as activeCommandId } from '../reference/active-item';
 import { getCliModel } from './reference';
 
 const cli = getCliModel();

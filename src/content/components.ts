@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_SOURCES } from '../reference/logs';
 import { phoneProviders, socialProviders } from '../widgets/auth-providers/providers';
 
 /**
@@ -29,6 +30,7 @@ export const GUIDE_COMPONENT_NAMES = [
   'ProjectCredentials',
   'ProjectUrl',
   'AnonKey',
+  'LogSchema',
 ] as const;
 
 export type GuideComponentName = (typeof GUIDE_COMPONENT_NAMES)[number];
@@ -67,13 +69,17 @@ export const COMPONENT_PROPS: Record<GuideComponentName, z.ZodType> = {
   ProjectCredentials: z.object({}).strict(),
   ProjectUrl: z.object({}).strict(),
   AnonKey: z.object({}).strict(),
+  LogSchema: z.object({ source: z.enum(LOG_SOURCES.map((s) => s.id) as [string, ...string[]]) }).strict(),
 };
 
 /** Components that only make sense inside another one. */
 export const COMPONENT_PARENTS: Partial<Record<GuideComponentName, GuideComponentName>> = { Tab: 'Tabs', Step: 'Steps', Card: 'CardGrid' };
 
-/** Code fence flags the pipeline and the checks understand (` ```sql fragment `). */
-export const CODE_FENCE_FLAGS = ['fragment', 'deno'] as const;
+/**
+ * Code fence flags the pipeline and the checks understand: `fragment` (not run or checked alone),
+ * `deno` (an Edge Function sample), `logs` (a log explorer query, checked against the log sources).
+ */
+export const CODE_FENCE_FLAGS = ['fragment', 'deno', 'logs'] as const;
 
 /** Element ids the page layout uses: a heading may not take one (the skip link would jump to it). */
 export const RESERVED_IDS = ['main-content', 'docs-search-input', 'docs-search-results', 'site-navigation'] as const;

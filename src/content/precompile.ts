@@ -1,7 +1,14 @@
-import { cliIntroductionFile } from '@/cli/pages';
+import { allReferences } from '@/reference/registry';
+import { startPages } from '@/reference/start-pages';
 import { loadCompiled, pruneCompiled } from './cache';
 import { combineProblems, ContentError, ContentErrors } from './errors';
-import { listGuides } from './pages';
+import { listGuides, readContentFile, type ContentFile } from './pages';
+
+/** The content files of the references: each introduction, and the start pages. */
+export function referenceContentFiles(): ContentFile[] {
+  const intros = allReferences().flatMap((doc) => (doc.intro ? [readContentFile(doc.intro, doc.page)] : []));
+  return [...intros, ...startPages().map((p) => readContentFile(p.file, p.route))];
+}
 
 /**
  * Fills the content cache with every MDX page the site renders, in the order the build renders
@@ -10,7 +17,7 @@ import { listGuides } from './pages';
  * Afterwards, entries that no current page uses (left by edits and deletions) are removed.
  */
 export async function precompileContent(): Promise<{ pages: number; compiled: number; pruned: number }> {
-  const pages = [...listGuides(), cliIntroductionFile()];
+  const pages = [...listGuides(), ...referenceContentFiles()];
   let compiled = 0;
   const keys = new Set<string>();
   const problems: ContentError[] = [];

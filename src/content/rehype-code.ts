@@ -14,10 +14,39 @@ export function copyButton(label: string): Element {
 }
 
 /**
- * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
- * variables, so the theme switch needs no JavaScript) and renders it as a figure with its title
- * (or language) and a copy button. A block that shows `https://<project-ref>.plinth.co` or
- * `<anon-key>` is marked, for the credential panel to fill in the reader's own values.
+ * A highlighted code block as the site shows it everywhere (guides and references): a figure with
+ * a caption (the file name or language) and a copy button, the code highlighted by Shiki with
+ * light and dark colours as CSS variables. A block that shows `https://<project-ref>.plinth.co`
+ * or `<anon-key>` is marked, for the credential panel to fill in the reader's own values.
+ */
+export async function codeFigure(text: string, lang: string, { label, copyLabel = 'Copy code', highlight, dataLang = lang }: { label: string; copyLabel?: string; highlight?: ReadonlySet<number>; dataLang?: string }): Promise<Element> {
+  const highlighter = await highlighterFor(lang);
+  const highlightLines: ShikiTransformer = {
+    line(node, line) {
+      if (highlight?.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+  const out = highlighter.codeToHast(text, { lang, themes: THEMES, defaultColor: false, transformers: [highlightLines] });
+  const pre = out.children[0] as Element;
+  pre.properties = { ...pre.properties, dataLang, tabIndex: 0, dataCopySource: '' };
+  // The copy button works through the delegated enhancer (src/enhance/): no script per block.
+  return h(
+    'figure',
+    { className: ['code-block', 'not-prose', 'my-5', 'overflow-hidden', 'rounded-lg', 'border', 'border-[var(--border)]'], dataCopyRoot: '', dataCredentials: text.includes(site.projectUrlPlaceholder) || text.includes(site.anonKeyPlaceholder) ? 'true' : undefined },
+    h(
+      'figcaption',
+      // The label and the button are chrome, not text of the page: search leaves them out.
+      { className: ['flex', 'items-center', 'justify-between', 'gap-2', 'border-b', 'border-[var(--border)]', 'bg-[var(--bg-soft)]', 'px-3', 'py-1.5', 'text-xs'], dataPagefindIgnore: '' },
+      h('span', { className: ['truncate', 'font-mono', 'text-[var(--fg-muted)]'] }, label),
+      copyButton(copyLabel),
+    ),
+    pre,
+  );
+}
+
+/**
+ * Highlights every fenced code block at build time (codeFigure), with its title or language as
+ * caption and the `{1,3-5}` lines highlighted.
  */
 export function rehypeCode() {
   return async (tree: Root, file: VFile) => {
@@ -36,31 +65,9 @@ export function rehypeCode() {
       if (!lang) {
         throw new ContentError(file.path, `unknown code block language "${requested}"; use one of: ${supportedLanguages().join(', ')}`, pre.position?.start.line);
       }
-      const highlighter = await highlighterFor(lang);
       const text = textOf(code).replace(/\n$/, '');
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
-      const highlightLines: ShikiTransformer = {
-        line(node, line) {
-          if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');
-        },
-      };
-      const out = highlighter.codeToHast(text, { lang, themes: THEMES, defaultColor: false, transformers: [highlightLines] });
-      const highlighted = out.children[0] as Element;
-      const label = meta.title ?? (requested || 'text');
-      highlighted.properties = { ...highlighted.properties, dataLang: requested || 'text', tabIndex: 0, dataCopySource: '' };
-      // The copy button works through the delegated enhancer (src/enhance/): no script per block.
-      const figure = h(
-        'figure',
-        { className: ['code-block', 'not-prose', 'my-5', 'overflow-hidden', 'rounded-lg', 'border', 'border-[var(--border)]'], dataCopyRoot: '', dataCredentials: text.includes(site.projectUrlPlaceholder) || text.includes(site.anonKeyPlaceholder) ? 'true' : undefined },
-        h(
-          'figcaption',
-          // The label and the button are chrome, not text of the page: search leaves them out.
-          { className: ['flex', 'items-center', 'justify-between', 'gap-2', 'border-b', 'border-[var(--border)]', 'bg-[var(--bg-soft)]', 'px-3', 'py-1.5', 'text-xs'], dataPagefindIgnore: '' },
-          h('span', { className: ['truncate', 'font-mono', 'text-[var(--fg-muted)]'] }, label),
-          copyButton(meta.title ? `Copy ${meta.title}` : 'Copy code'),
-        ),
-        highlighted,
-      );
+      const figure = await codeFigure(text, lang, { label: meta.title ?? (requested || 'text'), copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text' });
       parent.children[index] = figure;
     }
   };

@@ -1,5 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { LOG_SOURCES } from '../reference/logs';
+import { fieldAnchor, fieldTree, type LogFieldNode } from '../reference/logs/tree';
 import type { GuideComponentName } from './components';
 
 /**
@@ -181,4 +183,14 @@ export const COMPONENT_RENDERERS: Record<GuideComponentName, Builder> = {
   ProjectCredentials: () => island('ProjectCredentials', {}, { label: 'credential panel', minHeight: 302, clientOnly: true }),
   ProjectUrl: () => island('ProjectUrl', {}, { label: 'credential panel', minHeight: 226, clientOnly: true }),
   AnonKey: () => island('AnonKey', {}, { label: 'credential panel', minHeight: 226, clientOnly: true }),
+
+  /** A log source's fields as a tree: objects open and close (native <details>), every field anchored. */
+  LogSchema(props) {
+    const source = LOG_SOURCES.find((s) => s.id === props.source)!;
+    const node = (field: LogFieldNode): Element =>
+      field.children.length
+        ? h('li', { id: fieldAnchor(source, field.path) }, h('details', { open: field.path === 'metadata' }, h('summary', {}, h('code', {}, field.name), ' ', h('span', { className: ['ref-type'] }, 'object')), h('ul', { className: ['log-fields'], role: 'list' }, field.children.map(node))))
+        : h('li', { id: fieldAnchor(source, field.path) }, h('code', {}, field.name), ' ', h('span', { className: ['ref-type'] }, field.type ?? ''));
+    return h('div', { className: ['log-schema', 'not-prose', 'my-5'], dataLogSource: source.id }, h('p', { className: ['ref-label'] }, `${source.name}: `, h('code', {}, source.table), ` (${source.fields.length} fields)`), h('ul', { className: ['log-fields'], role: 'list', ariaLabel: `Fields of ${source.table}` }, fieldTree(source).map(node)));
+  },
 };

@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { LOG_SOURCES } from '../reference/logs';
 import { parseCustomAnchor } from './slug';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -65,6 +66,12 @@ export function mdxToMarkdown(body: string, title: string, description: string, 
           case 'Tabs':
           case 'CardGrid':
             return children;
+          case 'LogSchema': {
+            const source = LOG_SOURCES.find((s) => s.id === attr(jsx, 'source'));
+            if (!source) return [];
+            const row = (cells: string[]) => ({ type: 'tableRow' as const, children: cells.map((c) => ({ type: 'tableCell' as const, children: [{ type: 'inlineCode' as const, value: c }] })) });
+            return [strong(`${source.name} (${source.table})`), { type: 'table', align: [null, null], children: [{ type: 'tableRow', children: [{ type: 'tableCell', children: [text('Field')] }, { type: 'tableCell', children: [text('Type')] }] }, ...source.fields.map((f) => row([f.path, f.type]))] }];
+          }
           default: {
             const note = WIDGET_NOTES[jsx.name ?? ''] ?? `This part of the page is interactive (${jsx.name}); open the web version to use it.`;
             return [{ type: 'paragraph', children: [{ type: 'emphasis', children: [text(note)] }] }];

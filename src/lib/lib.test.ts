@@ -6,7 +6,7 @@ import { cleanUrl, flattenResults } from './search-results';
 import { nextTabIndex } from '../enhance/tabs';
 import { resolveTheme } from './theme';
 import { fragmentId } from './url';
-import { activeCommandId } from '../cli/active-command';
+import { activeItemId as activeCommandId } from '../reference/active-item';
 
 describe('table of contents scroll spy', () => {
   const order = ['a', 'b', 'c'];

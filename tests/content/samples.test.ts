@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getCliModel } from '../../src/cli/reference';
 import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../sql/lib/code-blocks';
 import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages } from '../typecheck/lib/typecheck';
-import { cliLinesOfPage, cliProblems, syntaxProblems } from './lib/page-checks';
+import { cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems } from './lib/page-checks';
 import { PARSED_LANGUAGES } from './lib/parse-samples';
 
 /**
@@ -48,6 +48,12 @@ describe('samples in other languages parse', () => {
     }
     const problems = await syntaxProblems(blocks);
     expect(problems.map((p) => `${file}:${p.line} (${p.lang}): ${p.message}`)).toEqual([]);
+  });
+});
+
+describe('log explorer queries use only the fields of their sources', () => {
+  it.for(pages.filter((p) => p.blocks.some((b) => b.flags.has('logs'))))('$file', ({ file, blocks }) => {
+    expect(logQueryProblems(blocks).map((p) => `${file}:${p.line}: ${p.message}`)).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { blankFrontmatter } from '../../../src/content/parse-frontmatter';
 import type { CodeBlock } from '../../sql/lib/code-blocks';
 import { checkCliLine, cliLineOfInlineCode, cliLinesOfBlock, type CliLine, type CliLineProblem } from './cli-lines';
 import { PARSED_LANGUAGES, parseProblem } from './parse-samples';
+export { logQueryProblems } from './log-queries';
 
 /**
  * The checks of a page's code that need no database and no compiler: its `plinth` command lines

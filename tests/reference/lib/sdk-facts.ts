@@ -49,7 +49,9 @@ export function sdkFactsDifferences(spec: SdkSpec, facts: SdkFacts): string[] {
       if (fact.method && fn.method !== fact.method) out.push(`${where}: method is "${fn.method ?? ''}", facts say "${fact.method}"`);
       if (!fact.params.length) continue;
       const byName = new Map(fn.params.map((p) => [p.name, p]));
-      for (const param of fact.params) {
+      // A facts entry may list a name twice (dart v2's listUsers has two `page`): one parameter.
+      const unique = [...new Map(fact.params.map((p) => [p.name, p])).values()];
+      for (const param of unique) {
         const mine = byName.get(param.name);
         if (!mine) {
           out.push(`${where}: parameter ${param.name} is missing`);

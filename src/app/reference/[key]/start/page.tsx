@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { notFound } from 'next/navigation';
+import { ContentSlot } from '@/components/shell/ContentSlot';
+import { DocPage } from '@/components/shell/DocPage';
+import { PageShell } from '@/components/shell/PageShell';
+import { loadPage } from '@/content/load-page';
+import { readContentFile } from '@/content/pages';
+import { startPages } from '@/reference/start-pages';
+
+type Props = { params: Promise<{ key: string }> };
+
+export const dynamicParams = false;
+
+/** The first-steps page of each client library and of the Management API: content/reference/<key>/start.mdx. */
+export function generateStaticParams() {
+  return startPages().map((page) => ({ key: page.key }));
+}
+
+const pageOf = async (params: Props['params']) => {
+  const { key } = await params;
+  const page = startPages().find((p) => p.key === key);
+  return page && existsSync(path.join(process.cwd(), page.file)) ? page : undefined;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await pageOf(params);
+  if (!page) return {};
+  const { frontmatter } = readContentFile(page.file, page.route);
+  return { title: frontmatter.title, description: frontmatter.description, alternates: { canonical: page.route } };
+}
+
+export default async function StartPage({ params }: Props) {
+  const page = await pageOf(params);
+  if (!page) notFound();
+  const { frontmatter, toc, html } = await loadPage(readContentFile(page.file, page.route));
+  return (
+    <PageShell route={page.route}>
+      <DocPage route={page.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${page.route}.md`}>
+        <ContentSlot key={page.route} id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
+      </DocPage>
+    </PageShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3 } from 'openapi-types';
+import { parseSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { API_DOCUMENT_FILE, API_OVERLAY_FILE, apiOverlaySchema, type ApiOverlay } from './overlay-schema';
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** One operation of the document, dereferenced. */
+export interface ApiOperation {
+  id: string;
+  method: (typeof HTTP_METHODS)[number];
+  path: string;
+  tag: string;
+  internal: boolean;
+  operation: OpenAPIV3.OperationObject;
+}
+
+export interface LoadedApi {
+  document: OpenAPIV3.Document;
+  operations: ApiOperation[];
+  overlay: ApiOverlay;
+}
+
+/**
+ * The Management API: the OpenAPI document parsed, validated and dereferenced by
+ * @apidevtools/swagger-parser (an invalid document fails with what is wrong), and our overlay,
+ * validated against it: every tag and operationId the overlay names must exist in the document,
+ * and so must every parameter it describes. Every problem is reported at once.
+ */
+export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
+  let document: OpenAPIV3.Document;
+  try {
+    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE))) as OpenAPIV3.Document;
+  } catch (error) {
+    throw new Error(`${API_DOCUMENT_FILE}: not a valid OpenAPI document: ${(error as Error).message}`);
+  }
+  const operations: ApiOperation[] = [];
+  for (const [route, item] of Object.entries(document.paths ?? {})) {
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (!operation?.operationId) continue;
+      operations.push({ id: operation.operationId, method, path: route, tag: operation.tags?.[0] ?? 'Other', internal: (operation as { 'x-internal'?: boolean })['x-internal'] === true, operation });
+    }
+  }
+  const text = readFileSync(path.join(root, API_OVERLAY_FILE), 'utf8');
+  const { data: overlay, located } = parseSpecFile(text, API_OVERLAY_FILE, apiOverlaySchema);
+  const problems: SpecError[] = [];
+  const byId = new Map(operations.map((o) => [o.id, o]));
+  const tags = new Set(operations.map((o) => o.tag));
+  for (const tag of Object.keys(overlay.tags)) if (!tags.has(tag)) problems.push(located.error(['tags', tag], `the document has no tag "${tag}"`));
+  for (const [id, entry] of Object.entries(overlay.operations)) {
+    const op = byId.get(id);
+    if (!op) {
+      problems.push(located.error(['operations', id], `the document has no operation "${id}"`));
+      continue;
+    }
+    if (op.internal) problems.push(located.error(['operations', id], `"${id}" is internal (x-internal) and stays out of the public reference`));
+    const names = new Set((op.operation.parameters ?? []).map((p) => (p as OpenAPIV3.ParameterObject).name));
+    for (const name of Object.keys(entry.parameters ?? {})) if (!names.has(name)) problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
+    if (entry.body && !op.operation.requestBody) problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
+  }
+  if (problems.length) throw new SpecErrors(problems);
+  return { document, operations, overlay };
+}

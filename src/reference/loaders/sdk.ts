@@ -1,0 +1,76 @@
+import { site } from '../../site.config';
+import { nestParams, type RefItem, type RefVersion, type ReferenceDoc } from '../model';
+import type { SdkFunction, SdkSpec } from '../sdk/schema';
+
+/** The client libraries the site documents (spec §9), their menu labels and versions, current first. */
+export const SDK_LIBRARIES = {
+  javascript: { label: 'JavaScript', title: 'JavaScript client library', versions: ['v2', 'v1'], package: site.clientPackages.javascript, language: 'ts', community: false },
+  dart: { label: 'Flutter', title: 'Flutter client library', versions: ['v2', 'v1'], package: site.clientPackages.flutter, language: 'dart', community: false },
+  swift: { label: 'Swift', title: 'Swift client library', versions: ['v2', 'v1'], package: site.clientPackages.swift, language: 'swift', community: false },
+  python: { label: 'Python', title: 'Python client library', versions: ['v2'], package: site.clientPackages.python, language: 'python', community: false },
+  csharp: { label: 'C#', title: 'C# client library', versions: ['v0'], package: site.clientPackages.csharp, language: 'csharp', community: true },
+  kotlin: { label: 'Kotlin', title: 'Kotlin client library', versions: ['v2', 'v1'], package: site.clientPackages.kotlin, language: 'kotlin', community: true },
+} as const;
+
+export type SdkLibrary = keyof typeof SDK_LIBRARIES;
+
+/** Where a library version lives: the current version at `/reference/<library>/…`, older ones under their version. */
+export function sdkRoutes(library: SdkLibrary, version: string) {
+  const current = SDK_LIBRARIES[library].versions[0] === version;
+  const base = current ? `/reference/${library}` : `/reference/${library}/${version}`;
+  return { base, page: `${base}/introduction`, item: (id: string) => `${base}/${id}`, current };
+}
+
+function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']): RefItem {
+  const method = fn.method?.split('.').at(-1)?.replace(/\(.*$/, '');
+  return {
+    id: fn.id,
+    title: fn.title,
+    summary: fn.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim(),
+    description: fn.description,
+    notes: fn.notes,
+    signature: fn.method ? { label: 'Method', lang: 'text', code: fn.method } : undefined,
+    paramGroups: fn.params.length ? [{ title: 'Parameters', params: nestParams(fn.params.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))) }] : [],
+    examples: fn.examples.map((e) => ({ id: e.id, name: e.name, description: e.description, lang: language, code: e.code, data: e.data, response: e.response, responseLang: e.response?.trimStart().startsWith('{') || e.response?.trimStart().startsWith('[') ? 'json' : 'text' })),
+    links: [],
+    depth: 0,
+    current,
+    // Search finds the function by its name in the library's own style: signInWithOtp, sign_in_with_otp.
+    keywords: method ? [method] : [],
+  };
+}
+
+/**
+ * A client library version's spec as a reference. An older version's items link to the same
+ * function in the current version where it exists (`current`), and every version lists the others
+ * for the version switcher.
+ */
+export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>): ReferenceDoc {
+  const library = spec.library as SdkLibrary;
+  const meta = SDK_LIBRARIES[library];
+  const routes = sdkRoutes(library, spec.version);
+  const versions: RefVersion[] =
+    meta.versions.length > 1
+      ? meta.versions.map((v) => ({ version: v, label: v === meta.versions[0] ? `${v} (current)` : v, href: sdkRoutes(library, v).page, current: v === spec.version }))
+      : [];
+  const currentRoutes = sdkRoutes(library, meta.versions[0]);
+  return {
+    key: library,
+    title: meta.title,
+    label: `${meta.label} ${spec.version}`,
+    description: `Every function of the Plinth ${meta.label} client library ${spec.version} (${meta.package}), with its parameters and examples.`,
+    version: spec.version,
+    versions,
+    page: routes.page,
+    itemPage: routes.item,
+    intro: `content/reference/${library}/${spec.version}/introduction.mdx`,
+    language: meta.language,
+    sections: spec.sections.map((section) => ({
+      id: section.id,
+      title: section.title,
+      items: section.functions.map((fn) =>
+        sdkItem(fn, meta.language, !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined),
+      ),
+    })),
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The one model every reference is turned into, whatever its source (the CLI spec, a client
+ * library's spec, an OpenAPI document, a service's configuration): a document of sections, each a
+ * list of items (a command, a function, an operation, a variable). The long page, the function
+ * list, the crawler pages, search records, llms.txt and the Markdown twins are made from this
+ * model only (src/reference/render.ts, src/reference/outputs.ts); a loader per source kind
+ * (src/reference/loaders/) is the only code that knows where an item came from.
+ */
+
+/** One parameter, flag, field or variable. Nested options are `children` (`options.auth.flowType`). */
+export interface RefParam {
+  name: string;
+  /** As the source writes it (`string`, `Optional[CountMethod]`, `<[ json | yaml ]>`). */
+  type?: string;
+  required: boolean;
+  /** The default as the source writes it; absent when there is none. */
+  defaultValue?: string;
+  /** Markdown. */
+  description?: string;
+  /** A closed list of values. */
+  values?: string[];
+  /** Shown as the name: a flag's `-o, --output <format>`; defaults to `name`. */
+  display?: string;
+  /** The anchor of this parameter on the long page (flags and variables are linkable). */
+  anchor?: string;
+  /** More facts shown with it: `deprecated`, `nullable`, a format. */
+  tags?: string[];
+  children?: RefParam[];
+}
+
+/** A titled list of parameters: "Flags", "Parameters", "Path parameters", "Request body"… */
+export interface RefParamGroup {
+  title: string;
+  params: RefParam[];
+  /** Markdown shown under the title. */
+  note?: string;
+}
+
+/** A worked example: code in a language, optionally the data it needs and what it returns. */
+export interface RefExample {
+  id: string;
+  name: string;
+  /** Markdown shown above the code. */
+  description?: string;
+  /** The fence language of `code` (`bash`, `ts`, `dart`, `python`, …). */
+  lang: string;
+  code: string;
+  /** SQL that sets up what the example uses. */
+  data?: string;
+  response?: string;
+  responseLang?: string;
+}
+
+export interface RefLink {
+  name: string;
+  href: string;
+}
+
+export interface RefItem {
+  /** Anchor on the long page, and the last segment of the item's own page. */
+  id: string;
+  title: string;
+  /** One sentence: under the title, in search results, as the crawler page's description. */
+  summary?: string;
+  /** Markdown. */
+  description?: string;
+  /** Markdown (bullet points), shown as "Notes". */
+  notes?: string;
+  /** Short facts shown as badges: "Experimental", "GET", "Deprecated". */
+  badges?: string[];
+  /** A code line that shows how it is called: a usage line, a method path, `GET /v1/projects`. */
+  signature?: { label: string; lang: string; code: string };
+  paramGroups: RefParamGroup[];
+  examples: RefExample[];
+  links: RefLink[];
+  /** Nesting in the function list (CLI subcommands). */
+  depth: number;
+  /** Items listed under this one (a command group's subcommands). */
+  children?: { id: string; title: string; summary?: string }[];
+  /** The CLI's command builder applies to it. */
+  builder?: boolean;
+  /** For an older version: the same item in the current version, where it exists. */
+  current?: RefLink;
+  /** Words search should also match (a method's name: `signInWithOtp`, `sign_in_with_otp`). */
+  keywords?: string[];
+}
+
+export interface RefSection {
+  id: string;
+  title: string;
+  /** Markdown shown under the section's heading. */
+  description?: string;
+  items: RefItem[];
+}
+
+/** Another version of the same reference, for the version switcher. */
+export interface RefVersion {
+  version: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export interface ReferenceDoc {
+  /** The reference's key in URLs and the registry: `cli`, `javascript`, `api`, `self-hosting-auth`. */
+  key: string;
+  /** The page's `<h1>`: "JavaScript client library". */
+  title: string;
+  /** Its name in menus and search results: "JavaScript". */
+  label: string;
+  /** One sentence for menus, meta descriptions and llms.txt. */
+  description: string;
+  version?: string;
+  /** Other versions of this reference, this one included (empty when there is one). */
+  versions: RefVersion[];
+  /** The long page (`/reference/javascript/introduction`, `/reference/javascript/v1/introduction`). */
+  page: string;
+  /** Where an item's own page is (`/reference/javascript/select`); undefined: no item pages. */
+  itemPage?: (id: string) => string;
+  /** The hand-written introduction at the top of the long page (an MDX content file). */
+  intro?: string;
+  /** Facts about the reference shown under the introduction (the CLI spec's version and links). */
+  info?: { label: string; value: string; href?: string }[];
+  /** The fence language of its examples. */
+  language: string;
+  sections: RefSection[];
+}
+
+/** Every item of a reference, in order. */
+export const itemsOf = (doc: ReferenceDoc): RefItem[] => doc.sections.flatMap((s) => s.items);
+
+/** Parameters from dotted names (`options.auth.flowType`) folded into a tree, parents first. */
+export function nestParams(params: RefParam[]): RefParam[] {
+  const roots: RefParam[] = [];
+  const byName = new Map<string, RefParam>();
+  for (const param of params) {
+    const node: RefParam = { ...param, children: [] };
+    byName.set(param.name, node);
+    const dot = param.name.lastIndexOf('.');
+    const parent = dot > 0 ? byName.get(param.name.slice(0, dot)) : undefined;
+    if (parent) {
+      node.display ??= param.name.slice(dot + 1);
+      parent.children!.push(node);
+    } else roots.push(node);
+  }
+  const prune = (list: RefParam[]): RefParam[] => list.map((p) => ({ ...p, children: p.children?.length ? prune(p.children) : undefined }));
+  return prune(roots);
+}

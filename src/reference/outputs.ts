@@ -1,0 +1,82 @@
+import { itemsOf, type RefItem, type RefParam, type ReferenceDoc } from './model';
+import { paramSlug } from './render';
+
+/**
+ * What every reference offers besides its pages, from the model only: search records (one per
+ * item and one per parameter, each naming the reference and version), its lines of llms.txt, and
+ * its Markdown twin.
+ */
+
+export interface SearchRecord {
+  url: string;
+  title: string;
+  content: string;
+}
+
+/** The long page's anchor of an item or parameter. */
+const anchorUrl = (doc: ReferenceDoc, anchor: string) => `${doc.page}#${anchor}`;
+
+const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p, ...flatParams(p.children ?? [])]);
+
+/** The anchor a parameter has on the long page (render.ts gives it the same). */
+export const paramAnchor = (item: RefItem, param: RefParam) => param.anchor ?? `${item.id}-param-${paramSlug(param.name)}`;
+
+export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
+  // "signInWithOtp — JavaScript v2": the result says which library and version it belongs to.
+  const suffix = doc.key === 'cli' ? '' : ` — ${doc.label}`;
+  return itemsOf(doc).flatMap((item) => {
+    const params = item.paramGroups.flatMap((g) => flatParams(g.params));
+    const record: SearchRecord = {
+      url: anchorUrl(doc, item.id),
+      title: `${item.title}${suffix}`,
+      content: [item.title, ...(item.keywords ?? []), item.summary, item.description, item.signature?.code, ...params.map((p) => `${p.display ?? p.name} ${p.description ?? ''}`)].filter(Boolean).join('\n'),
+    };
+    // Records need distinct URLs (Pagefind keeps one per URL): a parameter's points at its row.
+    const paramRecords = params.map((param) => ({
+      url: anchorUrl(doc, paramAnchor(item, param)),
+      title: `${item.title} ${param.display ?? param.name}${suffix}`,
+      content: `${item.title} ${param.display ?? param.name} ${param.name}\n${param.description ?? ''}${param.defaultValue ? `\nDefault: ${param.defaultValue}` : ''}`,
+    }));
+    return [record, ...paramRecords];
+  });
+}
+
+/** The reference's part of llms.txt: its page, then each item with its own page. */
+export function llmsLines(doc: ReferenceDoc, absolute: (route: string) => string): string[] {
+  return [
+    `- [${doc.title}${doc.version ? ` ${doc.version}` : ''}](${absolute(doc.page)}): ${doc.description} Markdown: ${absolute(`${doc.page}.md`)}`,
+    ...itemsOf(doc).map((item) => `  - [${item.title}](${absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`)})${item.summary ? `: ${item.summary}` : ''}`),
+  ];
+}
+
+function paramMarkdown(param: RefParam, depth: number): string[] {
+  const facts = [param.type ? `\`${param.type}\`` : '', param.required ? 'required' : 'optional', param.defaultValue !== undefined ? `default \`${param.defaultValue}\`` : '', param.values ? `one of ${param.values.map((v) => `\`${v}\``).join(', ')}` : ''].filter(Boolean).join(', ');
+  const line = `${'  '.repeat(depth)}- \`${param.display ?? param.name}\` (${facts})${param.description ? `: ${param.description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
+  return [line, ...(param.children ?? []).flatMap((c) => paramMarkdown(c, depth + 1))];
+}
+
+/** The whole reference as plain Markdown (its `.md` twin): every item with its parameters and examples. */
+export function referenceMarkdown(doc: ReferenceDoc, introMarkdown: string | undefined, absolute: (route: string) => string): string {
+  const out = [`# ${doc.title}${doc.version ? ` (${doc.version})` : ''}`, '', `> ${doc.description}`, '', `Source: ${absolute(doc.page)}`, ''];
+  if (introMarkdown) out.push(introMarkdown.trim(), '');
+  for (const section of doc.sections) {
+    out.push(`## ${section.title}`, '');
+    if (section.description) out.push(section.description.trim(), '');
+    for (const item of section.items) {
+      out.push(`### ${item.title}`, '');
+      if (item.summary && !(item.description ?? '').startsWith(item.summary)) out.push(item.summary, '');
+      if (item.description) out.push(item.description.trim(), '');
+      if (item.signature) out.push(`${item.signature.label}:`, '', '```' + item.signature.lang, item.signature.code, '```', '');
+      for (const group of item.paramGroups) out.push(`${group.title}:`, '', ...group.params.flatMap((p) => paramMarkdown(p, 0)), '');
+      if (item.notes) out.push('Notes:', '', item.notes.trim(), '');
+      for (const example of item.examples) {
+        out.push(`Example: ${example.name}`, '');
+        if (example.description) out.push(example.description.trim(), '');
+        if (example.data) out.push('```sql', example.data.trim(), '```', '');
+        out.push('```' + example.lang, example.code.trim(), '```', '');
+        if (example.response) out.push('Response:', '', '```' + (example.responseLang ?? ''), example.response.trim(), '```', '');
+      }
+    }
+  }
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}

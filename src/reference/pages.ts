@@ -1,0 +1,25 @@
+import { loadPage } from '@/content/load-page';
+import { readContentFile } from '@/content/pages';
+import type { CompiledPage } from '@/content/compile';
+import type { FunctionListGroup } from '@/components/reference/FunctionList';
+import type { ReferenceDoc } from './model';
+
+/** A reference's hand-written introduction, compiled like any guide. */
+export function introductionOf(doc: ReferenceDoc): Promise<CompiledPage> | undefined {
+  return doc.intro ? loadPage(readContentFile(doc.intro, doc.page)) : undefined;
+}
+
+/** The function list's data: small on purpose, it is sent to the browser. */
+export function functionListGroups(doc: ReferenceDoc): FunctionListGroup[] {
+  const short = (title: string) => (doc.key === 'cli' ? title.replace(/^plinth /, '') : title);
+  return doc.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ id: i.id, title: short(i.title), depth: i.depth })) }));
+}
+
+/** The id of a section's heading: its own, unless an item already has it (JavaScript's "initializing"). */
+export function sectionHeadingId(doc: ReferenceDoc, sectionId: string): string {
+  const taken = doc.sections.some((s) => s.items.some((i) => i.id === sectionId));
+  return taken ? `${sectionId}-section` : sectionId;
+}
+
+/** The slot a section's items are written into (src/lib/slots.ts). */
+export const sectionSlot = (sectionId: string) => `section-${sectionId}`;

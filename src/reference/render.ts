@@ -1,0 +1,175 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { h } from 'hastscript';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { codeFigure } from '../content/rehype-code';
+import { resolveLanguage } from '../content/highlight';
+import type { RefItem, RefParam, RefParamGroup, ReferenceDoc } from './model';
+
+/**
+ * Every reference's items as static HTML, from the model only: the long page holds them all, each
+ * item's own page holds one (its title as the page's only h1). Interactive parts are the site's:
+ * example tabs and copy buttons work through the delegated enhancer, the CLI's command builder is
+ * an island opened by its toggle. Markdown from the sources is rendered without raw HTML, and links
+ * keep only http(s), site-relative and fragment targets.
+ */
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: false });
+
+/** Source Markdown to hast. Raw HTML in the source is dropped, never passed through. */
+export function md(source: string): ElementContent[] {
+  const tree = markdown.runSync(markdown.parse(source)) as Root;
+  return tree.children.filter((c): c is ElementContent => c.type !== 'doctype').map(safeLinks);
+}
+
+function safeLinks(node: ElementContent): ElementContent {
+  if (node.type !== 'element') return node;
+  if (node.tagName === 'a') {
+    const href = String(node.properties.href ?? '');
+    if (!/^(https?:|\/|#)/.test(href)) delete node.properties.href;
+  }
+  node.children = node.children.map(safeLinks);
+  return node;
+}
+
+/** An anchor-safe slug of a parameter name (`options.emailRedirectTo` → `options-emailredirectto`). */
+export const paramSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+const label = (text: string, id?: string) => h('p', { className: ['ref-label'], id }, text);
+
+function paramHast(param: RefParam, anchorBase: string): Element {
+  const anchor = param.anchor ?? `${anchorBase}-${paramSlug(param.name)}`;
+  const head = h(
+    'div',
+    { className: ['ref-param-head'] },
+    h('code', {}, param.display ?? param.name),
+    param.type && !param.display?.includes(param.type) ? h('span', { className: ['ref-type'] }, param.type) : null,
+    h('span', { className: [param.required ? 'ref-required' : 'ref-optional'] }, param.required ? 'REQUIRED' : 'Optional'),
+    param.defaultValue !== undefined ? h('span', { className: ['ref-optional'] }, 'Default: ', h('code', {}, param.defaultValue)) : null,
+    ...(param.tags ?? []).map((tag) => h('span', { className: ['ref-tag'] }, tag)),
+  );
+  return h(
+    'li',
+    { id: anchor, dataParam: param.name },
+    head,
+    param.description ? h('div', { className: ['ref-param-description'] }, md(param.description)) : null,
+    param.values?.length
+      ? h('details', { className: ['ref-accepted'], dataAcceptedValues: '' }, h('summary', {}, `Accepted values (${param.values.length})`), h('ul', { role: 'list' }, param.values.map((v) => h('li', {}, h('code', {}, v)))))
+      : null,
+    param.children?.length
+      ? h(
+          'details',
+          { className: ['ref-children'] },
+          h('summary', {}, `${param.children.length} ${param.children.length === 1 ? 'property' : 'properties'} of ${param.display ?? param.name}`),
+          h('ul', { className: ['ref-params'], role: 'list' }, param.children.map((c) => paramHast(c, anchorBase))),
+        )
+      : null,
+  );
+}
+
+function paramGroupHast(group: RefParamGroup, item: RefItem, index: number): Element {
+  // The CLI's flag anchors are `<command>-flag-<flag>`, kept as they were; other parameters are `<item>-param-<name>`.
+  const labelId = `${item.id}-params-${index}`;
+  return h(
+    'div',
+    { className: ['ref-group'] },
+    label(group.title, labelId),
+    group.note ? h('div', { className: ['ref-param-description'] }, md(group.note)) : null,
+    h('ul', { className: ['ref-params'], role: 'list', ariaLabelledBy: labelId }, group.params.map((p) => paramHast(p, `${item.id}-param`))),
+  );
+}
+
+async function examplesHast(item: RefItem, doc: ReferenceDoc): Promise<Element> {
+  const id = (i: number, part: string) => `${item.id}-example-${i}-${part}`;
+  const panels: Element[] = [];
+  for (const [i, example] of item.examples.entries()) {
+    const lang = resolveLanguage(example.lang) ?? 'text';
+    const parts: (Element | null)[] = [];
+    if (example.description) parts.push(h('div', { className: ['prose', 'ref-example-description'] }, md(example.description)));
+    if (example.data) parts.push(h('details', { className: ['ref-disclosure'] }, h('summary', {}, 'Data source'), await codeFigure(example.data, 'sql', { label: 'sql', copyLabel: 'Copy SQL' })));
+    parts.push(await codeFigure(example.code, lang, { label: example.lang, copyLabel: `Copy ${example.name} example`, dataLang: example.lang }));
+    if (example.response) parts.push(h('details', { className: ['ref-disclosure'] }, h('summary', {}, 'Response'), await codeFigure(example.response, resolveLanguage(example.responseLang) ?? 'text', { label: example.responseLang ?? 'text', copyLabel: 'Copy response' })));
+    panels.push(h('div', { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), hidden: i !== 0, className: ['tabpanel'], dataValue: example.id }, parts));
+  }
+  return h(
+    'div',
+    { className: ['ref-examples'] },
+    label('Examples'),
+    h(
+      'div',
+      { className: ['tabs', 'my-3'], dataTabs: '' },
+      h(
+        'div',
+        { role: 'tablist', className: ['tablist'], ariaLabel: `Examples of ${item.title}` },
+        item.examples.map((example, i) =>
+          h('button', { role: 'tab', type: 'button', id: id(i, 'tab'), ariaSelected: i === 0 ? 'true' : 'false', ariaControls: id(i, 'panel'), tabIndex: i === 0 ? 0 : -1, className: ['tab'], dataValue: example.id }, example.name),
+        ),
+      ),
+      panels,
+    ),
+  );
+  void doc;
+}
+
+/**
+ * One item. On the long page it is a section with an h3 (its id is the item's anchor); on its own
+ * page (`crawler`) its title is the page's h1 and there is no command builder (that page has no
+ * island host).
+ */
+export async function itemHast(doc: ReferenceDoc, item: RefItem, { crawler = false }: { crawler?: boolean } = {}): Promise<Element> {
+  const titleId = crawler ? item.id : `${item.id}-title`;
+  const heading = crawler
+    ? h('h1', { id: titleId, className: ['ref-title', 'text-3xl', 'font-bold', 'tracking-tight'] }, item.title)
+    : h('div', { className: ['heading-wrapper', 'heading-h3'] }, h('h3', { id: titleId, className: ['ref-title'] }, item.title), h('a', { href: `#${item.id}`, className: ['heading-anchor'], ariaLabel: `Link to section: ${item.title}`, dataPagefindIgnore: '' }, h('span', { ariaHidden: 'true' }, '#')));
+  const showSummary = item.summary && !(item.description ?? '').replace(/\s+/g, ' ').trim().startsWith(item.summary);
+  return h(
+    'section',
+    { id: crawler ? undefined : item.id, ariaLabelledBy: titleId, dataRefItem: item.id, className: ['ref-item'] },
+    heading,
+    showSummary ? h('p', { className: ['ref-summary'] }, item.summary) : null,
+    ...(item.badges ?? []).map((badge) => h('p', { className: ['ref-badge'] }, badge)),
+    item.current ? h('p', { className: ['ref-note'] }, 'This is an older version. In the current version: ', h('a', { href: item.current.href }, item.current.name), '.') : null,
+    item.description ? h('div', { className: ['prose', 'ref-description'] }, md(item.description)) : null,
+    item.signature ? h('div', { className: ['mt-5'] }, label(item.signature.label), h('pre', { className: ['ref-code'], tabIndex: 0 }, item.signature.code)) : null,
+    item.children?.length
+      ? h(
+          'div',
+          { className: ['mt-5'] },
+          label('Subcommands'),
+          h('ul', { className: ['ref-subcommands'], role: 'list' }, item.children.map((child) => h('li', {}, h('a', { href: `${doc.page}#${child.id}` }, child.title), child.summary ? ' ' : null, child.summary ? h('span', {}, `– ${child.summary}`) : null))),
+        )
+      : null,
+    ...item.paramGroups.map((group, i) => paramGroupHast(group, item, i)),
+    item.notes ? h('div', { className: ['ref-notes', 'prose'] }, label('Notes'), md(item.notes)) : null,
+    item.examples.length ? await examplesHast(item, doc) : null,
+    item.links.length ? h('div', { className: ['mt-5'] }, label('See also'), h('ul', { className: ['ref-links'], role: 'list' }, item.links.map((link) => h('li', {}, h('a', { href: link.href }, link.name))))) : null,
+    item.builder && !crawler
+      ? h(
+          'div',
+          { className: ['mt-5'] },
+          h('button', { type: 'button', ariaExpanded: 'false', ariaControls: `${item.id}-builder`, dataBuilderToggle: item.id, className: ['builder-toggle'] }, 'Build this command'),
+          h('div', { id: `${item.id}-builder`, className: ['mt-3'], hidden: true }),
+        )
+      : null,
+    crawler && item.builder ? h('p', { className: ['ref-note'] }, h('a', { href: `${doc.page}#${item.id}` }, 'Build this command'), ' on the full reference.') : null,
+  );
+}
+
+/** Each section's items as HTML, by section id: what the long page's slots are filled with. */
+export async function sectionsHtml(doc: ReferenceDoc): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const section of doc.sections) {
+    const items: Element[] = [];
+    for (const item of section.items) items.push(await itemHast(doc, item));
+    out.set(section.id, toHtml({ type: 'root', children: [...(section.description ? [h('div', { className: ['prose'] }, md(section.description))] : []), ...items] }));
+  }
+  return out;
+}
+
+/** One item as HTML, for its own page. */
+export async function itemPageHtml(doc: ReferenceDoc, item: RefItem): Promise<string> {
+  return toHtml(await itemHast(doc, item, { crawler: true }));
+}
