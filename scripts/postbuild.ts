@@ -25,7 +25,7 @@ import { itemsOf, type ReferenceDoc } from '../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
 import { sectionSlot } from '../src/reference/pages';
 import { allReferences } from '../src/reference/registry';
-import { itemPageHtml, sectionsHtml } from '../src/reference/render';
+import { itemPageHtml, overviewHtml, sectionsHtml } from '../src/reference/render';
 import { startPages } from '../src/reference/start-pages';
 import { absoluteUrl, site } from '../src/site.config';
 import { crawlerPage, styleLinks } from './crawler-pages';
@@ -64,6 +64,11 @@ async function writeReferencePage(doc: ReferenceDoc, sectionHtml: Map<string, st
     contents.set('intro', await renderIslands(compiled.html, intro.file));
     // The twin's introduction: the page's own Markdown, without its title block (the reference gives its own).
     introMarkdown = compiled.markdown.replace(/^# .*\n\n> .*\n\nSource: .*\n\n/, '');
+  }
+  const overview = overviewHtml(doc);
+  if (overview && !doc.intro) {
+    contents.set('intro', overview);
+    introMarkdown = doc.overview;
   }
   fillPage(doc.page, contents);
   writeFileSync(path.join(OUT, `${doc.page}.md`), referenceMarkdown(doc, introMarkdown, absoluteUrl));
@@ -105,7 +110,7 @@ async function writeMarkdownTwins() {
   return pages.length;
 }
 
-function writeLlmsTxt() {
+async function writeLlmsTxt() {
   const guides = new Map(contentPages().map((g) => [g.route, g]));
   const listed = new Set<string>();
   const line = (guide: ContentFile) => `- [${guide.frontmatter.title}](${absoluteUrl(`${guide.route}.md`)}): ${guide.frontmatter.description}`;
@@ -123,7 +128,7 @@ function writeLlmsTxt() {
   const unlisted = [...guides.values()].filter((g) => !listed.has(g.route));
   if (unlisted.length) lines.push('## More pages', '', ...unlisted.map(line), '');
   lines.push('## References', '');
-  for (const doc of allReferences()) lines.push(...llmsLines(doc, absoluteUrl));
+  for (const doc of await allReferences()) lines.push(...llmsLines(doc, absoluteUrl));
   writeFileSync(path.join(OUT, 'llms.txt'), `${lines.join('\n')}\n`);
 }
 
@@ -145,7 +150,7 @@ function writeSitemapAndRobots() {
 async function startSearchIndex() {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
-  const records = allReferences().flatMap(searchRecords).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content }));
+  const records = (await allReferences()).flatMap(searchRecords).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content }));
   // Sent together rather than one round trip to Pagefind's process at a time.
   const results = await Promise.all(records.map((record) => index.addCustomRecord(record)));
   const failed = results.flatMap((r) => r.errors);
@@ -190,7 +195,7 @@ async function writeGzipTwins(): Promise<number> {
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {
   const references = new Map<ReferenceDoc, Map<string, string>>();
-  for (const doc of allReferences()) references.set(doc, await sectionsHtml(doc));
+  for (const doc of await allReferences()) references.set(doc, await sectionsHtml(doc));
   return { references, searchIndex: await startSearchIndex() };
 }
 

@@ -5,8 +5,8 @@ import { combineProblems, ContentError, ContentErrors } from './errors';
 import { listGuides, readContentFile, type ContentFile } from './pages';
 
 /** The content files of the references: each introduction, and the start pages. */
-export function referenceContentFiles(): ContentFile[] {
-  const intros = allReferences().flatMap((doc) => (doc.intro ? [readContentFile(doc.intro, doc.page)] : []));
+export async function referenceContentFiles(): Promise<ContentFile[]> {
+  const intros = (await allReferences()).flatMap((doc) => (doc.intro ? [readContentFile(doc.intro, doc.page)] : []));
   return [...intros, ...startPages().map((p) => readContentFile(p.file, p.route))];
 }
 
@@ -17,7 +17,7 @@ export function referenceContentFiles(): ContentFile[] {
  * Afterwards, entries that no current page uses (left by edits and deletions) are removed.
  */
 export async function precompileContent(): Promise<{ pages: number; compiled: number; pruned: number }> {
-  const pages = [...listGuides(), ...referenceContentFiles()];
+  const pages = [...listGuides(), ...(await referenceContentFiles())];
   let compiled = 0;
   const keys = new Set<string>();
   const problems: ContentError[] = [];

@@ -1,11 +1,13 @@
 import { installBuilderToggles } from './builder';
 import { installCopy } from './copy';
 import { installDismiss } from './dismiss';
+import { installFilter } from './filter';
 import { installTabs } from './tabs';
 
 /**
  * The site's progressive enhancement, for every page (Next.js pages and the static crawler pages
- * alike): copy buttons, tabs, closable alerts and the CLI command builders' toggles, each one
+ * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles and the
+ * configuration references' filter box, each one
  * delegated listener on the document, whatever the number of buttons. Bundled on its own by
  * scripts/vendor.ts into /_static/enhance.js and loaded with `defer`.
  */
@@ -22,4 +24,5 @@ if (!window.__plinthEnhanced) {
   installTabs(document);
   installDismiss(document);
   installBuilderToggles(document);
+  installFilter(document);
 }

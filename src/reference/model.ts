@@ -119,6 +119,10 @@ export interface ReferenceDoc {
   itemPage?: (id: string) => string;
   /** The hand-written introduction at the top of the long page (an MDX content file). */
   intro?: string;
+  /** Or a Markdown introduction from the reference's source (a service's description). */
+  overview?: string;
+  /** The page offers a box that narrows its parameters as the reader types (configuration references). */
+  filterable?: boolean;
   /** Facts about the reference shown under the introduction (the CLI spec's version and links). */
   info?: { label: string; value: string; href?: string }[];
   /** The fence language of its examples. */

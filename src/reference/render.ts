@@ -158,6 +158,9 @@ export async function itemHast(doc: ReferenceDoc, item: RefItem, { crawler = fal
   );
 }
 
+/** A reference's Markdown introduction from its source (a service's description), as HTML. */
+export const overviewHtml = (doc: ReferenceDoc): string | undefined => (doc.overview ? toHtml({ type: 'root', children: md(doc.overview) }) : undefined);
+
 /** Each section's items as HTML, by section id: what the long page's slots are filled with. */
 export async function sectionsHtml(doc: ReferenceDoc): Promise<Map<string, string>> {
   const out = new Map<string, string>();

@@ -13,7 +13,7 @@ import { FunctionList } from './FunctionList';
  * The introduction and the sections are static HTML slots the build fills (src/lib/slots.ts):
  * React's page data carries none of it. `sections` is given only under `next dev`.
  */
-export function ReferencePage({ doc, intro, sections, children }: { doc: ReferenceDoc; intro?: CompiledPage; sections?: Map<string, string>; children?: ReactNode }) {
+export function ReferencePage({ doc, intro, overview, sections, children }: { doc: ReferenceDoc; intro?: CompiledPage; overview?: string; sections?: Map<string, string>; children?: ReactNode }) {
   const dev = process.env.NODE_ENV !== 'production';
   const toc = [...(intro?.toc ?? []), ...doc.sections.map((s) => ({ depth: 2 as const, text: s.title, id: sectionHeadingId(doc, s.id) }))];
   const current = doc.versions.find((v) => v.current);
@@ -38,7 +38,7 @@ export function ReferencePage({ doc, intro, sections, children }: { doc: Referen
               You are reading an older version ({doc.version}). The current one is <a href={doc.versions[0]!.href} className="underline">{doc.versions[0]!.label}</a>; functions that exist in both link to it.
             </p>
           ) : null}
-          {intro ? <ContentSlot id="intro" className="prose mt-6" html={dev ? intro.html : undefined} /> : null}
+          {intro || doc.overview ? <ContentSlot id="intro" className="prose mt-6" html={dev ? (intro?.html ?? overview) : undefined} /> : null}
           {doc.info?.length ? (
             <dl className="ref-info mt-6 grid max-w-[72ch] grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {doc.info.map((row) => (
@@ -50,6 +50,15 @@ export function ReferencePage({ doc, intro, sections, children }: { doc: Referen
             </dl>
           ) : null}
           {children}
+          {doc.filterable ? (
+            <div className="mt-8 max-w-[72ch]" data-pagefind-ignore="">
+              <label htmlFor="reference-filter" className="block text-sm font-semibold">
+                Filter variables
+              </label>
+              <input id="reference-filter" type="search" data-filter-params="" autoComplete="off" placeholder="Name or description, e.g. JWT" className="mt-1 w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-sm" />
+              <p role="status" className="mt-1 text-sm text-[var(--fg-muted)]" data-filter-status="" />
+            </div>
+          ) : null}
           {doc.sections.map((section) => (
             <div key={section.id} className="mt-14">
               <div className="heading-wrapper heading-h2">

@@ -27,7 +27,8 @@ export interface LoadedApi {
  * The Management API: the OpenAPI document parsed, validated and dereferenced by
  * @apidevtools/swagger-parser (an invalid document fails with what is wrong), and our overlay,
  * validated against it: every tag and operationId the overlay names must exist in the document,
- * and so must every parameter it describes. Every problem is reported at once.
+ * and so must every parameter it describes; every public operation and tag must be described.
+ * Every problem is reported at once.
  */
 export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
   let document: OpenAPIV3.Document;
@@ -61,6 +62,9 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     for (const name of Object.keys(entry.parameters ?? {})) if (!names.has(name)) problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
     if (entry.body && !op.operation.requestBody) problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
   }
+  // Every public operation and tag is described: the reference never shows a bare operation.
+  for (const op of operations) if (!op.internal && !overlay.operations[op.id]) problems.push(located.error(['operations'], `operation ${op.id} (${op.method.toUpperCase()} ${op.path}) has no description`));
+  for (const tag of new Set(operations.filter((o) => !o.internal).map((o) => o.tag))) if (!overlay.tags[tag]) problems.push(located.error(['tags'], `tag "${tag}" has no description`));
   if (problems.length) throw new SpecErrors(problems);
   return { document, operations, overlay };
 }

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedApi } from '../../../src/reference/api/load';
 import type { ConfigSpec } from '../../../src/reference/self-hosting/schema';
 
 const FACTS = path.resolve(process.cwd(), '..', 'shared', 'reference');
@@ -39,10 +38,3 @@ export function configFactsDifferences(spec: ConfigSpec, facts: ServiceFacts): s
   return out;
 }
 
-/** Public operations and tags of the Management API that the overlay leaves undescribed. */
-export function apiOverlayGaps(api: LoadedApi): string[] {
-  const out: string[] = [];
-  for (const op of api.operations) if (!op.internal && !api.overlay.operations[op.id]) out.push(`operation ${op.id} (${op.method.toUpperCase()} ${op.path}) has no description in the overlay`);
-  for (const tag of new Set(api.operations.filter((o) => !o.internal).map((o) => o.tag))) if (!api.overlay.tags[tag]) out.push(`tag ${tag} has no description in the overlay`);
-  return out;
-}

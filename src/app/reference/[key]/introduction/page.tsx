@@ -3,28 +3,28 @@ import { notFound } from 'next/navigation';
 import { ReferencePage } from '@/components/reference/ReferencePage';
 import { allReferences, referenceByPage } from '@/reference/registry';
 import { introductionOf } from '@/reference/pages';
-import { sectionsHtml } from '@/reference/render';
+import { overviewHtml, sectionsHtml } from '@/reference/render';
 
 type Props = { params: Promise<{ key: string }> };
 
 export const dynamicParams = false;
 
 /** The long page of every reference's current version: /reference/cli/introduction, /reference/javascript/introduction… */
-export function generateStaticParams() {
-  return allReferences()
+export async function generateStaticParams() {
+  return (await allReferences())
     .filter((doc) => doc.page === `/reference/${doc.key}/introduction`)
     .map((doc) => ({ key: doc.key }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const doc = referenceByPage(`/reference/${(await params).key}/introduction`);
+  const doc = await referenceByPage(`/reference/${(await params).key}/introduction`);
   if (!doc) return {};
   return { title: doc.version ? `${doc.title} ${doc.version}` : doc.title, description: doc.description, alternates: { canonical: doc.page } };
 }
 
 export default async function ReferenceIntroductionPage({ params }: Props) {
-  const doc = referenceByPage(`/reference/${(await params).key}/introduction`);
+  const doc = await referenceByPage(`/reference/${(await params).key}/introduction`);
   if (!doc) notFound();
   const dev = process.env.NODE_ENV !== 'production';
-  return <ReferencePage doc={doc} intro={await introductionOf(doc)} sections={dev ? await sectionsHtml(doc) : undefined} />;
+  return <ReferencePage doc={doc} intro={await introductionOf(doc)} overview={dev ? overviewHtml(doc) : undefined} sections={dev ? await sectionsHtml(doc) : undefined} />;
 }

@@ -3,22 +3,22 @@ import { notFound } from 'next/navigation';
 import { ReferencePage } from '@/components/reference/ReferencePage';
 import { allReferences, referenceByPage } from '@/reference/registry';
 import { introductionOf } from '@/reference/pages';
-import { sectionsHtml } from '@/reference/render';
+import { overviewHtml, sectionsHtml } from '@/reference/render';
 
 type Props = { params: Promise<{ key: string; version: string }> };
 
 export const dynamicParams = false;
 
 /** The long page of an older version: /reference/javascript/v1/introduction… */
-export function generateStaticParams() {
-  return allReferences()
+export async function generateStaticParams() {
+  return (await allReferences())
     .filter((doc) => doc.version && doc.page === `/reference/${doc.key}/${doc.version}/introduction`)
     .map((doc) => ({ key: doc.key, version: doc.version! }));
 }
 
 const docOf = async (params: Props['params']) => {
   const { key, version } = await params;
-  return referenceByPage(`/reference/${key}/${version}/introduction`);
+  return await referenceByPage(`/reference/${key}/${version}/introduction`);
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -31,5 +31,5 @@ export default async function OlderReferencePage({ params }: Props) {
   const doc = await docOf(params);
   if (!doc) notFound();
   const dev = process.env.NODE_ENV !== 'production';
-  return <ReferencePage doc={doc} intro={await introductionOf(doc)} sections={dev ? await sectionsHtml(doc) : undefined} />;
+  return <ReferencePage doc={doc} intro={await introductionOf(doc)} overview={dev ? overviewHtml(doc) : undefined} sections={dev ? await sectionsHtml(doc) : undefined} />;
 }
