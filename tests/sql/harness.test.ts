@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks, readRepoFile } from './lib/code-blocks';
 import { anon, as, createPlatformDb, run, serviceRole, user, vectorExtension } from './lib/platform';
 import { formatFailure, runSqlBlocks } from './lib/run-page';
+import { needsOwnDatabase, SharedDatabases } from './lib/shared-run';
 
 /** The harness itself: block extraction, error reporting, and the platform model it promises. */
 
@@ -202,5 +203,41 @@ describe('the platform model', () => {
     await db.exec(`insert into public.items values ('[1,2,3]')`);
     const { rows } = await db.query(`select embedding <-> '[1,2,4]' as d from public.items`);
     expect(rows).toEqual([{ d: 1 }]);
+  });
+});
+
+describe('pages sharing a database', () => {
+  const page = (...sql: string[]) => extractCodeBlocks(`---\ntitle: x\ndescription: y\n---\n\n${sql.map((s) => '```sql\n' + s + '\n```\n').join('\n')}`);
+  const shared = new SharedDatabases();
+  afterAll(() => shared.close());
+
+  it("starts each page from the platform model alone: a later page does not see an earlier page's tables, roles or rows", async () => {
+    const first = await shared.run(page('create table public.todos (id int primary key);', "insert into public.todos values (1); create role reporting;"), []);
+    expect(first).toMatchObject({ mode: 'shared', ran: 2 });
+    // The same statements again: they would fail with "already exists" if the first page had left anything.
+    const second = await shared.run(page('create table public.todos (id int primary key); create role reporting;', 'select count(*) from auth.users;'), []);
+    expect(second.failure?.message).toBeUndefined();
+    expect(second).toMatchObject({ mode: 'shared', ran: 2 });
+  });
+
+  it('gives a page that controls transactions, or runs what a transaction refuses, a database of its own', async () => {
+    expect(needsOwnDatabase(page('begin;\ncreate table public.a (id int);\ncommit;'))).toBe(true);
+    expect(needsOwnDatabase(page('create index concurrently on auth.users (email);'))).toBe(true);
+    expect(needsOwnDatabase(page('vacuum analyze auth.users;'))).toBe(true);
+    // `begin … end` of a function body, `case … end` and words in strings or comments are not transaction control.
+    expect(needsOwnDatabase(page("create function public.f() returns int language plpgsql as $$ begin return 1; end; $$;\nselect case when true then 'commit' end; -- rollback"))).toBe(false);
+    const run = await shared.run(page('create table public.t (id int);', 'begin;\ninsert into public.t values (1);\ncommit;', 'create index concurrently t_id on public.t (id);'), []);
+    expect(run.failure?.message).toBeUndefined();
+    expect(run).toMatchObject({ mode: 'own', ran: 3 });
+  });
+
+  it('reports a failure only from a fresh database, so sharing never fails a page that works for a reader', async () => {
+    // `set transaction` must open its transaction: fine for a reader, whose blocks each run in their own.
+    const isolation = await shared.run(page('select 1;', 'set transaction isolation level serializable;\nselect 2;'), []);
+    expect(isolation.failure?.message).toBeUndefined();
+    expect(isolation).toMatchObject({ mode: 'own', ran: 2 });
+    const broken = await shared.run(page('select * from public.missing;'), []);
+    expect(broken.mode).toBe('own');
+    expect(broken.failure?.message).toMatch(/relation "public.missing" does not exist/);
   });
 });
