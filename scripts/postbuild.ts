@@ -7,6 +7,7 @@
  * - a plain-Markdown twin of every guide and reference at `<route>.md`;
  * - llms.txt listing every page, sitemap.xml, robots.txt;
  * - the Pagefind search index of the static pages, plus one record per reference item and parameter;
+ * - the React runtime of every Next.js page loaded on demand (src/lib/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { escapeHtml } from '../src/lib/html';
+import { deferRuntime } from '../src/lib/runtime-defer';
 import { fillSlots } from '../src/lib/slots';
 import { flattenSection, sections } from '../src/nav';
 import { itemsOf, type ReferenceDoc } from '../src/reference/model';
@@ -142,6 +144,22 @@ function writeSitemapAndRobots() {
 }
 
 /**
+ * Every page of the Next.js app loads the React runtime on demand (src/lib/runtime-defer.ts). The
+ * item pages, written by this step, have no runtime. A Next page is recognised by its page data
+ * (`self.__next_f`); deferRuntime fails the build if such a page has no script it can defer.
+ */
+function deferRuntimes(): number {
+  let count = 0;
+  for (const file of htmlFiles(OUT)) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('self.__next_f')) continue;
+    writeFileSync(file, deferRuntime(html, path.relative(process.cwd(), file)));
+    count++;
+  }
+  return count;
+}
+
+/**
  * Starts the search index with everything that does not need the exported pages: one record per
  * reference item and per parameter. The reference pages are left out of the HTML index (they have
  * no data-pagefind-body); as records of their own, "db push --dry-run" finds db push and
@@ -214,9 +232,10 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
+  const deferred = await timed('deferRuntime', deferRuntimes);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
   const gzipped = await timed('gzip', writeGzipTwins);
-  return { summary: `postbuild: content of ${contentPageCount} pages, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds };
+  return { summary: `postbuild: content of ${contentPageCount} pages, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

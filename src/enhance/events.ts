@@ -2,3 +2,5 @@
 export const CONTENT_EVENT = 'plinth:content';
 /** Fired on `document` when island placeholders were added outside a content slot (a command builder opening). */
 export const ISLANDS_EVENT = 'plinth:islands';
+/** Fired on `document` when the React runtime has hydrated the page (src/enhance/runtime.ts). */
+export const RUNTIME_READY_EVENT = 'plinth:runtime-ready';

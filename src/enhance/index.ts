@@ -2,14 +2,19 @@ import { installBuilderToggles } from './builder';
 import { installCopy } from './copy';
 import { installDismiss } from './dismiss';
 import { installFilter } from './filter';
+import { installRuntimeLoader } from './runtime';
+import { installScrollSpy } from './scroll-spy';
+import { installDropdowns, installMobileMenu, installThemeToggle } from './shell';
 import { installTabs } from './tabs';
 
 /**
- * The site's progressive enhancement, for every page (Next.js pages and the static crawler pages
- * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles and the
- * configuration references' filter box, each one
- * delegated listener on the document, whatever the number of buttons. Bundled on its own by
- * scripts/vendor.ts into /_static/enhance.js and loaded with `defer`.
+ * Everything a page does without React, for every page (Next.js pages and the static item pages
+ * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles, the
+ * configuration references' filter box, the theme switch, the header menus, the mobile menu and
+ * the scroll trackers of "On this page" and the function lists, each one delegated listener on the
+ * document, whatever the number of buttons. And the loader that fetches the React runtime when
+ * the reader needs it (runtime.ts). Bundled on its own by scripts/vendor.ts into
+ * /_static/enhance.js and loaded with `defer`.
  */
 declare global {
   interface Window {
@@ -25,4 +30,9 @@ if (!window.__plinthEnhanced) {
   installDismiss(document);
   installBuilderToggles(document);
   installFilter(document);
+  installThemeToggle(document);
+  installDropdowns(document);
+  installMobileMenu(document);
+  installScrollSpy(document);
+  installRuntimeLoader(document);
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CONTENT_EVENT, ISLANDS_EVENT } from '@/enhance/events';
-import { NEAR_VIEWPORT_MARGIN } from './constants';
+import { NEAR_VIEWPORT_MARGIN, islandFailureMessage, showIslandFailure } from './constants';
 import { ISLANDS } from './registry';
 
 /**
@@ -48,8 +48,7 @@ export function IslandHost() {
         // A malformed placeholder keeps its static HTML.
         return;
       }
-      const label = element.dataset.widget ?? 'this part of the page';
-      const message = `The ${label} could not be displayed. Reload the page to try again; the rest of this page works as usual.`;
+      const message = islandFailureMessage(element.dataset.widget);
       const fallback = (
         <div role="alert" className="rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4 text-sm">
           {message}
@@ -61,13 +60,7 @@ export function IslandHost() {
       } catch {
         mounting.delete(element);
         // Its code could not be fetched: say so. What the build rendered, if anything, stays.
-        if (!element.isConnected) return;
-        const alert = document.createElement('div');
-        alert.setAttribute('role', 'alert');
-        alert.className = 'not-prose my-4 rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] p-4 text-sm';
-        alert.textContent = message;
-        if (element.dataset.ssr !== undefined) element.before(alert);
-        else element.replaceChildren(alert);
+        showIslandFailure(element);
         return;
       }
       mounting.delete(element);

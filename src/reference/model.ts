@@ -150,3 +150,24 @@ export function nestParams(params: RefParam[]): RefParam[] {
   const prune = (list: RefParam[]): RefParam[] => list.map((p) => ({ ...p, children: p.children?.length ? prune(p.children) : undefined }));
   return prune(roots);
 }
+
+/** What an item's id must look like: it is a URL fragment and a file name of the export. */
+export const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The model's own rules, checked for every reference whatever its loader: item ids usable in a URL
+ * and unique within their page (also against section headings). Returns every problem at once.
+ */
+export function modelProblems(doc: ReferenceDoc): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const section of doc.sections) {
+    for (const item of section.items) {
+      if (!ITEM_ID.test(item.id)) problems.push(`${doc.page}: item "${item.title}" has the id "${item.id}", which is not usable in a URL (letters, digits, ".", "_" and "-" only)`);
+      const other = seen.get(item.id);
+      if (other) problems.push(`${doc.page}: items "${other}" and "${item.title}" share the id "${item.id}"`);
+      seen.set(item.id, item.title);
+    }
+  }
+  return problems;
+}

@@ -11,8 +11,9 @@ test.describe('CLI reference', () => {
     await page.getByText('References ▾').click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /CLI Commands/ }).click();
     await expect(page).toHaveURL(/\/reference\/cli\/introduction$/);
-    await expect(page.locator('[data-command-section]')).toHaveCount(123);
-    await expect(page.getByRole('navigation', { name: 'CLI commands' }).getByRole('link')).toHaveCount(124);
+    // The global flags and the 123 commands, each an item of the page and an entry of the list.
+    await expect(page.locator('[data-ref-item]')).toHaveCount(124);
+    await expect(page.getByRole('navigation', { name: 'CLI reference' }).locator('[data-function-link]')).toHaveCount(124);
   });
 
   test('/reference/cli leads to the full reference', async ({ page }) => {
@@ -22,7 +23,7 @@ test.describe('CLI reference', () => {
 
   test('at the top no menu entry is active; scrolling activates the section in view and updates the fragment', async ({ page }) => {
     await page.goto(REF, { waitUntil: 'networkidle' });
-    const menu = page.getByRole('navigation', { name: 'CLI commands' });
+    const menu = page.getByRole('navigation', { name: 'CLI reference' });
     await expect(menu.locator('[aria-current]')).toHaveCount(0);
     await page.locator('#plinth-db-push').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 40));
@@ -39,7 +40,7 @@ test.describe('CLI reference', () => {
     await page.goto(`${REF}#plinth-migration-repair`, { waitUntil: 'networkidle' });
     const heading = page.locator('#plinth-migration-repair-title');
     await expect(heading).toBeInViewport();
-    await page.getByRole('navigation', { name: 'CLI commands' }).getByRole('link', { name: 'stop', exact: true }).click();
+    await page.getByRole('navigation', { name: 'CLI reference' }).getByRole('link', { name: 'stop', exact: true }).click();
     await expect(page.locator('#plinth-stop-title')).toBeInViewport();
     await page.goBack();
     await expect(page).toHaveURL(/#plinth-migration-repair$/);
@@ -48,7 +49,7 @@ test.describe('CLI reference', () => {
 
   test('a link to a flag keeps its fragment while its command is the active menu entry', async ({ page }) => {
     await page.goto(`${REF}#plinth-stop-flag-no-backup`, { waitUntil: 'networkidle' });
-    const menu = page.getByRole('navigation', { name: 'CLI commands' });
+    const menu = page.getByRole('navigation', { name: 'CLI reference' });
     await expect(menu.locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'plinth-stop');
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/#plinth-stop-flag-no-backup$/);
@@ -57,7 +58,7 @@ test.describe('CLI reference', () => {
 
   test('accepted values open and close', async ({ page }) => {
     await page.goto(`${REF}#plinth-status`, { waitUntil: 'networkidle' });
-    const toggle = page.locator('#plinth-status [data-flag="output"] details');
+    const toggle = page.locator('#plinth-status [data-param="output"] details');
     await expect(toggle.getByText('yaml', { exact: true })).toBeHidden();
     await toggle.locator('summary').click();
     await expect(toggle.getByText('yaml', { exact: true })).toBeVisible();
@@ -67,9 +68,9 @@ test.describe('CLI reference', () => {
 
   test('flags show REQUIRED or Optional with their defaults', async ({ page }) => {
     await page.goto(`${REF}#plinth-migration-repair`, { waitUntil: 'networkidle' });
-    await expect(page.locator('#plinth-migration-repair [data-flag="status"]')).toContainText('REQUIRED');
-    await expect(page.locator('#plinth-migration-repair [data-flag="linked"]')).toContainText('Optional');
-    await expect(page.locator('#plinth-migration-repair [data-flag="linked"]')).toContainText('Default: true');
+    await expect(page.locator('#plinth-migration-repair [data-param="status"]')).toContainText('REQUIRED');
+    await expect(page.locator('#plinth-migration-repair [data-param="linked"]')).toContainText('Optional');
+    await expect(page.locator('#plinth-migration-repair [data-param="linked"]')).toContainText('Default: true');
   });
 
   test('examples are tabs with a collapsible response', async ({ page }) => {
@@ -104,13 +105,14 @@ test.describe('CLI reference', () => {
     await expect(push.locator('[data-builder-output]')).toHaveText('plinth db push --db-url postgresql://postgres:p%40ss@127.0.0.1:54322/postgres');
   });
 
-  test('a crawler page renders the command title as its h1 with a canonical link to the anchor', async ({ page }) => {
+  test('a crawler page renders the command title as its only h1 with a canonical link to itself', async ({ page }) => {
     await page.goto('/reference/cli/plinth-db-push', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('plinth db push');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/cli\/introduction#plinth-db-push$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/cli\/plinth-db-push$/);
     await expect(page).toHaveTitle(/plinth db push/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-    await expect(page.getByRole('navigation', { name: 'CLI commands' }).locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'plinth-db-push');
+    await expect(page.getByRole('navigation', { name: 'CLI reference' }).locator('[aria-current="page"]')).toHaveAttribute('href', '/reference/cli/plinth-db-push');
   });
 
   for (const scheme of ['light', 'dark'] as const) {

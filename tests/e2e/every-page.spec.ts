@@ -1,29 +1,38 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from '../../scripts/html-files';
+import { RUNTIME_DATA_ID } from '../../src/lib/runtime-defer';
 
 /**
- * "No console errors on any page": every page of the export is opened and hydrated, and none may
- * log an error, throw, or fail to load one of its own files. Hydration mismatches are console
- * errors too, so a page whose server and client render disagree fails here.
+ * "No console errors on any page": every page of the export is opened, and none may log an error,
+ * throw, or fail to load one of its own files. Pages that carry the React runtime (loaded on demand,
+ * src/lib/runtime-defer.ts) also have it started and must reach `html[data-runtime=ready]`:
+ * hydration mismatches are console errors too, so a page whose server and client render disagree
+ * fails here. The static item pages of the references have no runtime; they are opened only.
  */
 const OUT = path.resolve('out');
-const routes = htmlFiles(OUT)
-  .map((file) => routeOf(OUT, file))
-  .filter((route) => !NON_CONTENT_ROUTES.has(route))
-  .sort();
-const CHUNKS = 4;
+const pages = htmlFiles(OUT)
+  .map((file) => ({ route: routeOf(OUT, file), runtime: readFileSync(file, 'utf8').includes(`id="${RUNTIME_DATA_ID}"`) }))
+  .filter(({ route }) => !NON_CONTENT_ROUTES.has(route))
+  .sort((a, b) => a.route.localeCompare(b.route));
+const CHUNKS = 8;
 
 test('the export has every page this test expects to open', () => {
-  // A guard against testing an empty or half-built export: the site has 78 guides and 123 command pages.
-  expect(routes.filter((r) => r.startsWith('/guides/')).length).toBeGreaterThanOrEqual(78);
+  // A guard against testing an empty or half-built export.
+  const routes = pages.map((p) => p.route);
+  expect(routes.filter((r) => r.startsWith('/guides/')).length).toBeGreaterThanOrEqual(300);
   expect(routes.filter((r) => r.startsWith('/reference/cli/')).length).toBeGreaterThanOrEqual(124);
+  expect(routes.filter((r) => r.startsWith('/reference/javascript/')).length).toBeGreaterThanOrEqual(100);
+  // Every guide carries the runtime (for search and client-side navigation); item pages do not.
+  expect(pages.filter((p) => p.route.startsWith('/guides/') && !p.runtime)).toEqual([]);
+  expect(pages.filter((p) => p.runtime).length).toBeGreaterThanOrEqual(400);
 });
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  const mine = routes.filter((_, i) => i % CHUNKS === chunk);
-  test(`pages open without console errors (${chunk + 1} of ${CHUNKS}: ${mine.length} pages)`, async ({ page }) => {
-    test.setTimeout(120_000);
+  const mine = pages.filter((_, i) => i % CHUNKS === chunk);
+  test(`pages open without console errors (${chunk + 1} of ${CHUNKS}: ${mine.length} pages, ${mine.filter((p) => p.runtime).length} hydrated)`, async ({ page }) => {
+    test.setTimeout(240_000);
     let current = '';
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -34,12 +43,21 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     page.on('response', (response) => {
       if (new URL(response.url()).origin === origin && response.status() >= 400) problems.push(`${current}: ${response.status()} for ${response.url()}`);
     });
-    for (const route of mine) {
+    for (const { route, runtime } of mine) {
       current = route;
-      const response = await page.goto(route, { waitUntil: 'load' });
-      expect(response?.status(), route).toBe(200);
-      // Let hydration and the first effects run before moving on.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(null)), { timeout: 1000 })));
+      const response = await page.goto(route, { waitUntil: 'load' }).catch((error: Error) => problems.push(`${route}: ${error.message.split('\n')[0]}`));
+      if (typeof response === 'number') continue;
+      if (response?.status() !== 200) {
+        problems.push(`${route}: status ${response?.status()}`);
+        continue;
+      }
+      if (runtime) {
+        // Start React as a reader's first intent would, and wait until it has hydrated the page.
+        await page.evaluate(() => (window as unknown as { __plinthRuntime: { load(reason: string): void } }).__plinthRuntime.load('test'));
+        await page.waitForFunction(() => document.documentElement.dataset.runtime === 'ready', null, { timeout: 10_000 }).catch(() => problems.push(`${route}: the runtime never became ready`));
+      }
+      // Let the first effects run before moving on.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     }
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrate';
 
 /**
  * ```mermaid fences: drawn lazily with mermaid in the site's theme, redrawn when the theme
@@ -111,7 +112,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the architecture page with its diagrams drawn has no axe violations (${colorScheme})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     const figures = page.locator('figure[data-mermaid]');
     for (const figure of await figures.all()) {
       await figure.scrollIntoViewIfNeeded();

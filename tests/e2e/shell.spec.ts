@@ -52,9 +52,13 @@ test.describe('mobile menu', () => {
     const button = page.getByRole('button', { name: 'Open navigation menu' });
     await expect(page.locator('#site-navigation')).toBeHidden();
     await button.click();
-    const menu = page.getByRole('dialog', { name: 'Navigation' });
+    const menu = page.getByRole('dialog', { name: 'Site navigation' });
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // The rest of the page is inert (unreachable by keyboard, pointer and screen reader).
+    expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+    expect(await menu.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -103,7 +107,7 @@ test.describe('search', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/guides\/.+/);
+    await expect(page).toHaveURL(/\/(guides|reference)\/.+/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -125,8 +129,9 @@ test.describe('search', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     await page.keyboard.type('--no-backup');
-    await expect(page.getByRole('option').filter({ hasText: 'plinth stop --no-backup' })).toBeVisible();
-    await page.getByRole('option').filter({ hasText: 'plinth stop --no-backup' }).click();
+    // The flag's own record comes first.
+    await expect(page.getByRole('option').first()).toContainText('plinth stop --no-backup');
+    await page.getByRole('option').first().click();
     await expect(page).toHaveURL(/\/reference\/cli\/introduction#plinth-stop-flag-no-backup$/);
     await expect(page.locator('#plinth-stop-flag-no-backup')).toBeInViewport();
   });
@@ -137,8 +142,11 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // The class is set by the inline boot script, before any React code runs.
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.reload();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrate';
 
 /**
  * The Next.js user-management tutorial and the storage access-control guide, as a reader uses
@@ -24,8 +25,10 @@ const envBlock = (page: Page) => page.locator('figure').filter({ hasText: 'NEXT_
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the tutorial walks from project setup to a running app, with no axe violations (${scheme})`, async ({ page }) => {
+    // A long page: axe alone takes about 20 s of it on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(TUTORIAL);
+    await gotoHydrated(page, TUTORIAL);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build a user management app with Next.js');
     const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
     // Each heading ends with its hover anchor link, "#".
@@ -81,6 +84,10 @@ test('logged out, the .env.local sample shows placeholders; signed in, it shows 
   await page.goto(`/dev/sign-in?return_to=${encodeURIComponent(TUTORIAL)}`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === TUTORIAL);
+  // The .env.local block shows the values as soon as the page opens, before the reader scrolls.
+  await expect(envBlock(page)).not.toContainText('<project-ref>', { timeout: 15_000 });
+  // The panel mounts when the reader scrolls near it.
+  await page.locator('[data-island="ProjectCredentials"]').scrollIntoViewIfNeeded();
   const panel = page.locator('[data-credential-panel]').first();
   const projectUrl = panel.getByRole('textbox', { name: 'Project URL', exact: true });
   await expect(projectUrl).toHaveValue(/^https:\/\/\w+\.plinth\.co$/, { timeout: 15_000 });
@@ -123,7 +130,7 @@ test('troubleshooting answers open from the keyboard', async ({ page }) => {
 });
 
 test('the sign-in flow diagram is drawn', async ({ page }) => {
-  await page.goto(TUTORIAL);
+  await gotoHydrated(page, TUTORIAL);
   const figure = page.locator('figure[data-mermaid]').first();
   await figure.scrollIntoViewIfNeeded();
   await expect(figure).toHaveAttribute('data-state', 'drawn', { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrate';
 
 /**
  * Browser tests for the setup steps, auth providers grid, extensions list and realtime limits
@@ -39,7 +40,7 @@ async function expectVisibleFocus(page: Page) {
 test.describe('auth providers grid', () => {
   test('starts with the filter from its type prop and filters by keyboard', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     const grid = page.locator('[data-widget-static="auth providers grid"]');
     const cards = grid.getByRole('list', { name: 'Auth providers' }).getByRole('link');
     const status = grid.getByRole('status');
@@ -73,11 +74,11 @@ test.describe('auth providers grid', () => {
   });
 
   test('links each card to its provider page', async ({ page }) => {
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     const grid = page.locator('[data-widget-static="auth providers grid"]');
     await expect(grid.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', '/guides/auth/social-login/auth-github');
     await expect(grid.getByRole('link', { name: /Apple/ })).toHaveAttribute('href', '/guides/auth/social-login/auth-apple');
-    await page.goto(PHONE);
+    await gotoHydrated(page, PHONE);
     const phoneGrid = page.locator('[data-widget-static="auth providers grid"]');
     await expect(phoneGrid.getByRole('radio', { name: 'Phone' })).toBeChecked();
     await expect(phoneGrid.getByRole('link', { name: /Vonage/ })).toHaveAttribute('href', '/guides/auth/phone-login/vonage');
@@ -88,7 +89,7 @@ test.describe('auth providers grid', () => {
 test.describe('setup steps', () => {
   test('social provider steps: console link, callback URL with a working copy button, dashboard link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     const steps = page.getByRole('region', { name: 'GitHub setup steps' });
     await expect(steps.getByRole('listitem')).toHaveCount(4);
     await expect(steps.getByRole('link', { name: /GitHub Developer settings/ })).toHaveAttribute('href', 'https://github.com/settings/developers');
@@ -106,7 +107,7 @@ test.describe('setup steps', () => {
   });
 
   test('project setup steps open from the keyboard inside their accordion', async ({ page }) => {
-    await page.goto(SOCIAL);
+    await gotoHydrated(page, SOCIAL);
     const summary = page.locator('summary', { hasText: 'No Plinth project yet?' });
     const steps = page.getByRole('region', { name: 'Project setup steps' });
     await expect(steps).toBeHidden();
@@ -120,7 +121,7 @@ test.describe('setup steps', () => {
   });
 
   test('phone provider steps list the credentials the dashboard asks for', async ({ page }) => {
-    await page.goto(PHONE);
+    await gotoHydrated(page, PHONE);
     const steps = page.getByRole('region', { name: 'Twilio setup steps' });
     await expect(steps.getByRole('link', { name: 'Twilio Console' })).toHaveAttribute('href', 'https://console.twilio.com/');
     for (const credential of ['Account SID', 'Auth token', 'Messaging Service SID']) await expect(steps.getByRole('listitem').filter({ hasText: new RegExp(`^${credential}$`) })).toHaveCount(1);
@@ -129,7 +130,7 @@ test.describe('setup steps', () => {
 
   test('database setup steps copy the CLI commands', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(EXTENSIONS);
+    await gotoHydrated(page, EXTENSIONS);
     const steps = page.getByRole('region', { name: 'Database setup steps' });
     await expect(steps.getByRole('link', { name: 'SQL editor' })).toHaveAttribute('href', 'https://app.plinth.co/dashboard/projects');
     await expect(steps.getByRole('link', { name: 'CLI guide' })).toHaveAttribute('href', '/guides/cli');
@@ -141,7 +142,7 @@ test.describe('setup steps', () => {
 test.describe('extensions list', () => {
   test('searches, filters by tag with the keyboard, counts and shows an empty state', async ({ page }) => {
     const errors = trackErrors(page);
-    await page.goto(EXTENSIONS);
+    await gotoHydrated(page, EXTENSIONS);
     const list = page.locator('[data-widget-static="extensions list"]');
     const status = list.getByRole('status');
     const rows = list.getByRole('list', { name: 'Extensions' }).getByRole('listitem');
@@ -241,7 +242,7 @@ test.describe('realtime limits', () => {
   });
 
   test('the table on the page shows the same quotas the estimator uses', async ({ page }) => {
-    await page.goto(QUOTAS);
+    await gotoHydrated(page, QUOTAS);
     const table = page.locator('[data-widget-static="realtime limits table"]');
     await expect(table.locator('tr[data-plan="pro"]')).toContainText('5,000');
     await expect(table.locator('tr[data-compute="micro"]')).toContainText('1,000');
@@ -284,11 +285,11 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('auth providers grid and provider setup steps', async ({ page }) => {
-      await page.goto(SOCIAL);
+      await gotoHydrated(page, SOCIAL);
       await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
       await page.locator('summary', { hasText: 'No Plinth project yet?' }).click();
       expect(await axe(page, '[data-widget-static]')).toEqual([]);
-      await page.goto(PHONE);
+      await gotoHydrated(page, PHONE);
       const grid = page.locator('[data-widget-static="auth providers grid"]');
       await grid.locator('label').filter({ hasText: /^All$/ }).click();
       await expect(grid.getByRole('status')).toHaveText('23 providers');
@@ -296,7 +297,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('extensions list, including its empty state, and database setup steps', async ({ page }) => {
-      await page.goto(EXTENSIONS);
+      await gotoHydrated(page, EXTENSIONS);
       expect(await axe(page, '[data-widget-static]')).toEqual([]);
       await page.getByRole('searchbox', { name: 'Search extensions' }).fill('no such extension');
       await expect(page.getByText(/No extension matches/)).toBeVisible();
@@ -304,7 +305,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('realtime limits table and estimator, including errors and an over-limit result', async ({ page }) => {
-      await page.goto(QUOTAS);
+      await gotoHydrated(page, QUOTAS);
       await page.locator('[data-widget="realtime limits estimator"]').scrollIntoViewIfNeeded();
       const estimator = page.getByRole('region', { name: 'Realtime limits estimator' });
       await expect(estimator).toBeVisible();

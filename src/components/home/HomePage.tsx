@@ -42,7 +42,7 @@ export function HomePage() {
 
 function LinkCards({ cards }: { cards: readonly { title: string; href: string; description: string }[] }) {
   return (
-    <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="mt-5 grid gap-3 sm:grid-cols-2 xl:grid-cols-3" role="list">
       {cards.map((card) => (
         <li key={card.href}>
           <a href={card.href} className="block h-full rounded-lg border border-[var(--border)] p-4 hover:border-[var(--link)] hover:bg-[var(--bg-soft)]">

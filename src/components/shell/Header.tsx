@@ -1,7 +1,6 @@
 import { topLevelMenu } from '@/nav';
 import { references } from '@/nav/references';
 import { site } from '@/site.config';
-import { DropdownCloser } from './Dropdowns';
 import { MenuButton } from './MobileMenu';
 import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -27,7 +26,7 @@ export function Header() {
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <details data-dropdown="" className="relative">
             <summary className={summary}>Guides ▾</summary>
-            <ul className={`${menuPanel} grid w-[28rem] grid-cols-2`}>
+            <ul className={`${menuPanel} grid w-[28rem] grid-cols-2`} role="list">
               {topLevelMenu.map((item) => (
                 <li key={item.href}>
                   <a href={item.href} className={menuLink}>
@@ -39,7 +38,7 @@ export function Header() {
           </details>
           <details data-dropdown="" className="relative">
             <summary className={summary}>References ▾</summary>
-            <ul className={`${menuPanel} w-72`}>
+            <ul className={`${menuPanel} w-72`} role="list">
               {references.map((item) => (
                 <li key={item.href}>
                   <a href={item.href} className={menuLink}>
@@ -62,7 +61,6 @@ export function Header() {
           <ThemeToggle />
         </div>
       </div>
-      <DropdownCloser />
     </header>
   );
 }

@@ -47,6 +47,9 @@ export function Navigator() {
       router.push(`${link.pathname}${link.search}${link.hash}`);
     };
     document.addEventListener('click', click);
+    // The runtime was most likely loaded because the reader pointed at a link: prefetch that one now.
+    const pointed = [...document.querySelectorAll('a[href]:hover')].at(-1) ?? document.activeElement;
+    if (pointed) intent({ target: pointed } as unknown as Event);
     document.addEventListener('mouseover', intent, { passive: true });
     document.addEventListener('focusin', intent);
     document.addEventListener('touchstart', intent, { passive: true });
@@ -57,6 +60,11 @@ export function Navigator() {
       document.removeEventListener('touchstart', intent);
     };
   }, [router]);
+
+  // Last of the layout's effects: React has hydrated the page (src/enhance/runtime.ts hands over).
+  useEffect(() => {
+    window.__plinthRuntime?.ready();
+  }, []);
 
   useEffect(() => {
     if (first.current) {

@@ -22,6 +22,15 @@ export function SearchButton() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, mounted]);
   useEffect(() => {
+    // Search asked for before React started (src/enhance/runtime.ts): open it with what was typed.
+    const early = window.__plinthRuntime?.takeRequest('search');
+    if (early) {
+      typedEarly.current = early.typed;
+      setLoaded(true);
+      setOpen(true);
+    }
+  }, []);
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);

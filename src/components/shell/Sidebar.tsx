@@ -29,7 +29,7 @@ export function Sidebar({ route }: { route: string }) {
 
 function NavList({ items, route, open }: { items: NavItem[]; route: string; open: Set<string> }) {
   return (
-    <ul className="space-y-0.5">
+    <ul className="space-y-0.5" role="list">
       {items.map((item) => {
         const active = item.href === route;
         return (

@@ -130,6 +130,16 @@ function successSchema(op: ApiOperation): Schema | undefined {
   return entry ? jsonOf((entry[1] as OpenAPIV3.ResponseObject).content) : undefined;
 }
 
+/**
+ * An operation's item id: its operationId, made usable as a fragment and a file name (one of the
+ * document's ids is `v1-Delete hostname config`). The overlay stays keyed by the operationId.
+ */
+export const operationSlug = (operationId: string): string =>
+  operationId
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
   const entry = api.overlay.operations[op.id]!;
   const params = (op.operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
@@ -152,7 +162,7 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
   const scope = (op.operation as { 'x-oauth-scope'?: string })['x-oauth-scope'];
   const title = entry.summary ?? (op.operation.summary || `${op.method.toUpperCase()} ${op.path}`);
   return {
-    id: op.id,
+    id: operationSlug(op.id),
     title,
     summary: entry.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim(),
     description: entry.description,

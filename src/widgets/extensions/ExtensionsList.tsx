@@ -74,7 +74,7 @@ export function ExtensionsList() {
           </button>
         </div>
       ) : (
-        <ul className="max-h-[36rem] list-none! divide-y divide-[var(--border)] overflow-y-auto p-0!" aria-label="Extensions">
+        <ul className="max-h-[36rem] list-none! divide-y divide-[var(--border)] overflow-y-auto p-0!" role="list" aria-label="Extensions">
           {results.map((ext) => (
             <li key={ext.name} className="mt-0! flex flex-col gap-1 px-4 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
               <a href={ext.link} rel="noopener noreferrer" className="shrink-0 font-mono text-sm font-semibold text-[var(--link)] underline underline-offset-2 break-all sm:w-60">

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../panel/keys';
+import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
+import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
+import { type RuntimeLoader, installRuntimeLoader } from './runtime';
+
+/** An IntersectionObserver the test drives: `intersect(el)` reports that el came near the viewport. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.add(el);
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  static intersect(el: Element) {
+    for (const o of FakeObserver.all) if (o.targets.has(el)) o.callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+  }
+}
+
+let loader: RuntimeLoader | undefined;
+const SCRIPTS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
+const withRuntime = (body: string) => {
+  document.body.innerHTML = `${body}<script type="application/json" id="${RUNTIME_DATA_ID}">${JSON.stringify({ scripts: SCRIPTS })}</script>`;
+};
+const loaded = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
+const install = () => (loader = installRuntimeLoader(document));
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+  localStorage.clear();
+  history.replaceState(null, '', '/guides/auth/sessions');
+  delete document.documentElement.dataset.runtime;
+});
+afterEach(() => {
+  loader?.dispose();
+  loader = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('the runtime loader', () => {
+  it('loads nothing while the reader only reads', () => {
+    withRuntime('<main><p>Text</p><a href="#section">In-page link</a></main>');
+    install();
+    document.querySelector('p')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(loaded()).toEqual([]);
+    expect(loader!.reason).toBeNull();
+  });
+
+  it('loads every listed script once, in order, when the reader points at a link to another page of the site', () => {
+    withRuntime('<a id="other" href="/guides/auth/passwords">Passwords</a><a id="same" href="/guides/auth/sessions">Here</a><a id="out" href="https://example.com/guides/x">Elsewhere</a>');
+    install();
+    document.getElementById('same')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    document.getElementById('out')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(loaded()).toEqual([]);
+    document.getElementById('other')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.getElementById('other')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(loaded()).toEqual(SCRIPTS);
+    expect(loader!.reason).toBe('link');
+    // Appended to <body>, never to <head> (which React hydrates).
+    expect(document.head.querySelector('script[src]')).toBeNull();
+  });
+
+  it('loads when an island comes near the viewport, also one added later', () => {
+    withRuntime('<div id="later-home"></div>');
+    install();
+    const island = document.createElement('div');
+    island.dataset.island = 'extensions list';
+    document.getElementById('later-home')!.append(island);
+    document.dispatchEvent(new CustomEvent(ISLANDS_EVENT));
+    FakeObserver.intersect(island);
+    expect(loaded()).toEqual(SCRIPTS);
+    expect(loader!.reason).toBe('island');
+  });
+
+  it('loads at once on a page with project values when the reader is signed in', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
+    withRuntime('<pre data-credentials>PLINTH_URL=…</pre>');
+    install();
+    expect(loader!.reason).toBe('credentials');
+  });
+
+  it('keeps a search opened with "/" and what is typed before React is ready, and hands it over once', () => {
+    withRuntime('<button data-search-button>Search</button>');
+    install();
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(true);
+    expect(loader!.reason).toBe('search');
+    for (const key of ['s', 'e', 'x', 'Backspace', 's']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    expect(loader!.takeRequest('search')).toEqual({ typed: 'ses' });
+    expect(loader!.takeRequest('search')).toBeUndefined();
+  });
+
+  it('does not take "/" from a reader typing in a field', () => {
+    withRuntime('<input id="field">');
+    install();
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.getElementById('field')!.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(false);
+    expect(loader!.reason).toBeNull();
+  });
+
+  it('opens search with Ctrl+K and with the search button', () => {
+    withRuntime('<button data-search-button>Search</button>');
+    install();
+    document.querySelector('button')!.click();
+    expect(loader!.reason).toBe('search');
+    expect(loader!.takeRequest('search')).toEqual({ typed: '' });
+  });
+
+  it('marks the document and tells listeners when the app says it is ready; after that, search is React’s', () => {
+    withRuntime('<button data-search-button>Search</button>');
+    install();
+    let told = 0;
+    document.addEventListener(RUNTIME_READY_EVENT, () => told++);
+    loader!.load('link');
+    loader!.ready();
+    expect(document.documentElement.dataset.runtime).toBe('ready');
+    expect(told).toBe(1);
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(false);
+    expect(loader!.takeRequest('search')).toBeUndefined();
+  });
+
+  it('when the runtime cannot be fetched, says so in the islands near the reader and leaves the page as it is', () => {
+    withRuntime('<div data-island="RealtimeLimitsEstimator" data-widget="realtime limits estimator"><p>Loading realtime limits estimator…</p></div><div data-island="AuthProvidersGrid" data-widget="auth providers grid" data-ssr><ul><li>GitHub</li></ul></div>');
+    install();
+    loader!.load('island');
+    document.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+    expect(document.documentElement.dataset.runtime).toBe('failed');
+    const alerts = [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+    expect(alerts).toEqual([
+      'The realtime limits estimator could not be displayed. Reload the page to try again; the rest of this page works as usual.',
+      'The auth providers grid could not be displayed. Reload the page to try again; the rest of this page works as usual.',
+    ]);
+    // What the build rendered stays; the empty placeholder shows the message instead.
+    expect(document.querySelector('[data-island="AuthProvidersGrid"] li')!.textContent).toBe('GitHub');
+    expect(document.querySelector('[data-island="RealtimeLimitsEstimator"]')!.textContent).not.toContain('Loading');
+  });
+
+  it('has nothing to load on a page without the runtime (the static item pages)', () => {
+    document.body.innerHTML = '<a href="/guides/auth/passwords">Passwords</a>';
+    install();
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(loaded()).toEqual([]);
+    expect(loader!.reason).toBe('page');
+  });
+});

@@ -1,0 +1,168 @@
+import { SESSION_STORAGE_KEY } from '../panel/keys';
+import { isAppRoute } from '../lib/routes';
+import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
+import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
+import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
+
+/**
+ * Loads the React runtime when the reader needs it (src/lib/runtime-defer.ts explains why it is
+ * not loaded with the page):
+ * - pointing at, focusing or touching a link to another page of the site: the click that follows
+ *   is a client-side navigation (or, if the reader is faster than the network, an ordinary one);
+ * - an island (widget, panel, builder) coming within NEAR_VIEWPORT_MARGIN of the viewport, or the
+ *   reader reaching into one; code blocks that show project values when the reader is signed in;
+ * - search, by its button, `/` or Ctrl/Cmd+K: the request and what is typed meanwhile are kept
+ *   and handed to the search button when React has started (`takeRequest`).
+ * Pages without the runtime's JSON script (the static item pages, `next dev`) have nothing to load.
+ */
+
+export type RuntimeRequest = 'search';
+
+export interface RuntimeLoader {
+  /** Why the runtime was loaded first ('link', 'island', 'search', 'credentials'), or null while it has not been. */
+  readonly reason: string | null;
+  load(reason: string): void;
+  /** Takes a request made before React started, with what was typed since (once). */
+  takeRequest(request: RuntimeRequest): { typed: string } | undefined;
+  /** Called by the app once it has hydrated. */
+  ready(): void;
+  /** For tests: removes every listener. */
+  dispose(): void;
+}
+
+declare global {
+  interface Window {
+    __plinthRuntime?: RuntimeLoader;
+  }
+}
+
+export function installRuntimeLoader(doc: Document): RuntimeLoader {
+  const win = doc.defaultView!;
+  const data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent);
+  let reason: string | null = data ? null : 'page';
+  let started = !data;
+  let hydrated = !data;
+  const requests = new Map<RuntimeRequest, { typed: string }>();
+  const cleanups: (() => void)[] = [];
+  const listen = <K extends keyof DocumentEventMap>(type: K, fn: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions) => {
+    doc.addEventListener(type, fn, options);
+    cleanups.push(() => doc.removeEventListener(type, fn, options));
+  };
+
+  // The runtime could not be fetched (offline, a flaky connection): the page stays as it is, links
+  // work as ordinary links, and each island near the reader says it could not be displayed (and
+  // any that comes near later), rather than waiting for ever.
+  const failIslands = () => {
+    for (const island of doc.querySelectorAll<HTMLElement>('[data-island]:not([data-island-mounted]):not([data-hydrate="never"])')) {
+      const box = island.getBoundingClientRect();
+      if (box.bottom >= -400 && box.top <= win.innerHeight + 400) showIslandFailure(island);
+    }
+  };
+  const failed = () => {
+    if (doc.documentElement.dataset.runtime === 'failed') return;
+    doc.documentElement.dataset.runtime = 'failed';
+    failIslands();
+    win.addEventListener('scroll', failIslands, { passive: true });
+    cleanups.push(() => win.removeEventListener('scroll', failIslands));
+  };
+
+  const load = (why: string) => {
+    if (started) return;
+    started = true;
+    reason = why;
+    // Where Next would have put them: at the end of <body>. In <head> React's hydration of the
+    // document meets elements it did not render and fails with a mismatch (error #418).
+    for (const src of data!.scripts) {
+      const script = doc.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.addEventListener('error', failed, { once: true });
+      doc.body.append(script);
+    }
+  };
+
+  // A link to another page of the app: load, so the click becomes a client-side navigation.
+  const onIntent = (event: Event) => {
+    if (started) return;
+    const target = event.target as Element | null;
+    const link = target?.closest?.<HTMLAnchorElement>('a[href]');
+    if (link && link.origin === win.location.origin && link.pathname !== win.location.pathname && isAppRoute(link.pathname)) load('link');
+    else if (target?.closest?.('[data-island]')) load('island');
+  };
+  listen('mouseover', onIntent, { passive: true });
+  listen('focusin', onIntent);
+  listen('touchstart', onIntent, { passive: true });
+
+  // Search: remember the request and the keys typed until the search button takes it.
+  const requestSearch = () => {
+    if (hydrated) return;
+    requests.set('search', { typed: '' });
+    load('search');
+  };
+  listen('click', (event) => {
+    if ((event.target as Element | null)?.closest?.('[data-search-button]')) requestSearch();
+  });
+  listen('keydown', (event) => {
+    if (hydrated) return;
+    const pending = requests.get('search');
+    if (pending) {
+      if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) pending.typed += event.key;
+      else if (event.key === 'Backspace') pending.typed = pending.typed.slice(0, -1);
+      return;
+    }
+    const target = event.target as HTMLElement;
+    const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+    if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
+      event.preventDefault();
+      requestSearch();
+    }
+  });
+
+  // Islands near the viewport, now and whenever some are added (a command builder opening).
+  if (data) {
+    const observer = new win.IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load('island');
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    const watchIslands = () => {
+      if (started) return;
+      for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"])')) observer.observe(island);
+    };
+    watchIslands();
+    listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
+    cleanups.push(() => observer.disconnect());
+    // Code that shows project values, for a signed-in reader: their project's values replace the placeholders.
+    try {
+      if (doc.querySelector('[data-credentials]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');
+    } catch {
+      // storage blocked: nothing chosen
+    }
+  }
+
+  const loader: RuntimeLoader = {
+    get reason() {
+      return reason;
+    },
+    load,
+    takeRequest(request) {
+      const pending = requests.get(request);
+      requests.delete(request);
+      return pending;
+    },
+    ready() {
+      hydrated = true;
+      doc.documentElement.dataset.runtime = 'ready';
+      doc.dispatchEvent(new CustomEvent(RUNTIME_READY_EVENT));
+    },
+    dispose() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+  win.__plinthRuntime = loader;
+  return loader;
+}

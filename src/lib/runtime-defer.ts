@@ -1,0 +1,66 @@
+/**
+ * The React runtime on demand. Every page is complete as HTML: prose, code, tabs, copy buttons,
+ * the theme switch, the mobile menu and the "On this page" tracking work without React (see
+ * src/enhance/). React (Next's runtime, about 150 KB of gzipped JavaScript and the work of
+ * evaluating it and hydrating the page) is fetched only when the reader does something it is
+ * needed for: points at an in-site link (client-side navigation), opens search, or brings an
+ * island near the viewport. A reader who only reads never pays for it.
+ *
+ * This module rewrites an exported page for that: Next's `<script src="/_next/…">` tags and their
+ * preload links leave the HTML, and their addresses go into one inert JSON script that the
+ * enhancer's runtime loader (src/enhance/runtime.ts) turns back into script elements. Next's
+ * inline scripts stay: they only queue page data (`self.__next_f`) and the chunk list
+ * (`TURBOPACK`) for whenever the runtime starts. Hand-written because it is a transform of Next's
+ * exact output: it fails loudly when that output no longer looks as expected, rather than ship a
+ * page whose runtime would never load.
+ */
+
+/** The id of the JSON script that lists the runtime's scripts. */
+export const RUNTIME_DATA_ID = 'plinth-runtime';
+
+export interface RuntimeData {
+  scripts: string[];
+}
+
+const NEXT_SCRIPT = /<script\b([^>]*)\bsrc="(\/_next\/[^"]+\.js)"([^>]*)><\/script>/g;
+const NEXT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\bhref="\/_next\/[^"]+"[^>]*\/?>/g;
+
+/**
+ * Moves a page's Next.js scripts behind the runtime loader. Returns the page unchanged when it has
+ * already been rewritten. Throws when the page has no Next.js script (not a Next page, or Next
+ * changed how it writes them).
+ */
+export function deferRuntime(html: string, page = 'page'): string {
+  if (html.includes(`id="${RUNTIME_DATA_ID}"`)) return html;
+  const scripts: string[] = [];
+  const out = html.replace(NEXT_PRELOAD, '').replace(NEXT_SCRIPT, (tag, before: string, src: string, after: string) => {
+    // The legacy-browser polyfill (`nomodule`) stays: browsers that run modules never fetch it, and
+    // it is an element of React's tree (removing it would make hydration fail).
+    if (/\bnomodule\b/i.test(`${before} ${after}`)) return tag;
+    scripts.push(src);
+    return '';
+  });
+  if (!scripts.length) throw new Error(`${page}: no Next.js <script src="/_next/…"> to defer; has Next changed how it writes its scripts?`);
+  if (/<script\b(?![^>]*\bnomodule\b)[^>]*\bsrc="\/_next\//i.test(out)) throw new Error(`${page}: a Next.js script tag of an unexpected shape is left in the page`);
+  const data: RuntimeData = { scripts };
+  // JSON inside <script>: `<` escaped so no value can close the element.
+  const tag = `<script type="application/json" id="${RUNTIME_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  // At the very end of <body>, after everything React rendered. In <head>, where Next writes its
+  // scripts, React's hydration would take this <script> for the inline boot script it rendered
+  // there and fail with a mismatch (error #418).
+  const end = out.lastIndexOf('</body>');
+  if (end < 0) throw new Error(`${page}: no </body> to put the runtime's script list before`);
+  return `${out.slice(0, end)}${tag}${out.slice(end)}`;
+}
+
+/** The runtime's scripts listed in a page's JSON script, or undefined when the page has none. */
+export function runtimeData(text: string | null | undefined): RuntimeData | undefined {
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as Partial<RuntimeData>;
+    if (Array.isArray(data.scripts) && data.scripts.every((s) => typeof s === 'string' && s.startsWith('/_next/'))) return { scripts: data.scripts };
+  } catch {
+    // malformed: treated as absent
+  }
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { activeItemId } from './active-item';
+import { type ReferenceDoc, type RefItem, modelProblems } from './model';
+import { itemPageHtml, sectionsHtml } from './render';
+import { searchRecords } from './outputs';
+
+const item = (id: string, extra: Partial<RefItem> = {}): RefItem => ({ id, title: id, paramGroups: [], examples: [], links: [], depth: 0, ...extra });
+const doc = (items: RefItem[]): ReferenceDoc => ({
+  key: 'javascript',
+  title: 'JavaScript client library',
+  label: 'JavaScript',
+  description: 'd',
+  versions: [],
+  page: '/reference/javascript/introduction',
+  itemPage: (id) => `/reference/javascript/${id}`,
+  language: 'ts',
+  sections: [{ id: 'database', title: 'Database', items }],
+});
+
+describe('the model’s rules', () => {
+  it('refuses ids unusable in a URL and ids used twice, all at once', () => {
+    const problems = modelProblems(doc([item('select'), item('v1-Delete hostname config'), item('select', { title: 'Select again' })]));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/"v1-Delete hostname config", which is not usable in a URL/);
+    expect(problems[1]).toMatch(/items "select" and "Select again" share the id "select"/);
+    expect(modelProblems(doc([item('select'), item('sign-in-with-otp'), item('auth.admin.listUsers')]))).toEqual([]);
+  });
+});
+
+describe('rendering', () => {
+  const select = item('select', {
+    title: 'Fetch data: select()',
+    summary: 'Reads rows.',
+    paramGroups: [{ title: 'Parameters', params: [{ name: 'columns', required: false, type: 'string', description: 'The columns.' }] }],
+  });
+
+  it('gives the long page an h3 per item, anchored by the item id, and parameter rows their anchors', async () => {
+    const html = (await sectionsHtml(doc([select]))).get('database')!;
+    expect(html).toContain('<section id="select" aria-labelledby="select-title" data-ref-item="select"');
+    expect(html).toMatch(/<h3 id="select-title"[^>]*>Fetch data: select\(\)<\/h3>/);
+    expect(html).toContain('id="select-param-columns"');
+    expect(html).not.toContain('<h1');
+  });
+
+  it('gives an item’s own page the item’s title as its only h1', async () => {
+    const html = await itemPageHtml(doc([select]), select);
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Fetch data: select\(\)<\/h1>/);
+    expect(html).not.toContain('<h3 id="select-title"');
+  });
+
+  it('makes a search record for the item and each parameter, naming the library', () => {
+    const records = searchRecords(doc([select]));
+    expect(records.map((r) => [r.url, r.title])).toEqual([
+      ['/reference/javascript/introduction#select', 'Fetch data: select() — JavaScript'],
+      ['/reference/javascript/introduction#select-param-columns', 'Fetch data: select() columns — JavaScript'],
+    ]);
+  });
+});
+
+describe('the active entry of a function list', () => {
+  const ids = new Set(['select', 'insert']);
+  it('is the fragment’s item on the long page, else the last path segment', () => {
+    expect(activeItemId('/reference/javascript/introduction', '#insert', ids)).toBe('insert');
+    expect(activeItemId('/reference/javascript/select', '', ids)).toBe('select');
+    expect(activeItemId('/reference/javascript/select/', '', ids)).toBe('select');
+    expect(activeItemId('/reference/javascript/introduction', '#select-param-columns', ids)).toBeNull();
+    expect(activeItemId('/reference/javascript/introduction', '', ids)).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens a page and waits until its islands (widgets, panel, builders) are hydrated: React is
+ * loaded on demand (src/enhance/runtime.ts) and an island mounts when it comes near the viewport,
+ * so each is brought into view in turn. Tests that interact with a widget start from here, as a
+ * reader does who scrolls to it before using it.
+ */
+export async function gotoHydrated(page: Page, url: string, options: { waitUntil?: 'load' | 'networkidle' } = {}) {
+  await page.goto(url, options);
+  const islands = page.locator('[data-island]:not([data-hydrate="never"])');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    if (!(await island.isVisible())) continue;
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-island-mounted', '', { timeout: 15_000 });
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

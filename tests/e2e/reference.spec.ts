@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The references built on the one engine, as a reader uses them: client libraries with their
+ * versions, the Management API and a self-hosting configuration. (The CLI: cli-reference.spec.ts.)
+ */
+const JS = '/reference/javascript/introduction';
+
+test.describe('client library reference', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('the URL of an item lands on it, and its function-list entry is the active one', async ({ page }) => {
+    await page.goto(`${JS}#sign-in-with-otp`);
+    await expect(page.locator('#sign-in-with-otp-title')).toBeInViewport();
+    const list = page.getByRole('navigation', { name: 'JavaScript v2 reference' });
+    await expect(list.locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'sign-in-with-otp');
+    await expect(list.locator('[aria-current="location"]')).toBeInViewport();
+  });
+
+  test('scrolling makes the item being read the fragment and the active entry', async ({ page }) => {
+    await page.goto(JS);
+    await page.evaluate(() => {
+      const item = document.getElementById('select')!;
+      window.scrollTo(0, item.getBoundingClientRect().top + window.scrollY - 100);
+    });
+    await expect(page).toHaveURL(/#select$/);
+    await expect(page.getByRole('navigation', { name: 'JavaScript v2 reference' }).locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'select');
+  });
+
+  test('the version switcher leads to v1, which says it is older and links each function to the current one', async ({ page }) => {
+    await page.goto(JS);
+    const versions = page.getByRole('navigation', { name: 'Versions' });
+    await expect(versions.locator('[aria-current="page"]')).toHaveText(/v2/);
+    await versions.getByRole('link', { name: /v1/ }).click();
+    await expect(page).toHaveURL(/\/reference\/javascript\/v1\/introduction$/);
+    await expect(page.getByRole('note').first()).toContainText('older version');
+    await page.goto('/reference/javascript/v1/select');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/select/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/javascript\/v1\/select$/);
+    // "In the current version: select()", linking to the v2 function.
+    await expect(page.locator('main .ref-note a')).toHaveAttribute('href', /\/reference\/javascript\/(introduction#)?select$/);
+  });
+
+  test('an item’s own page has its title as the only h1 and a canonical link to itself', async ({ page }) => {
+    await page.goto('/reference/javascript/select');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/javascript\/select$/);
+    // Here the list links to the other items' pages; this one is marked as the current page.
+    const current = page.getByRole('navigation', { name: 'JavaScript v2 reference' }).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/reference/javascript/select');
+  });
+
+  test('search finds a function by its method name and says which library it belongs to', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('signInWithOtp');
+    await expect(dialog.getByRole('option').filter({ hasText: /JavaScript/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('Management API reference', () => {
+  test('an operation shows its method and path, a curl sample with the access token, and its schema opens from the keyboard', async ({ page }) => {
+    await page.goto('/reference/api/introduction#v1-update-a-branch-config');
+    const item = page.locator('#v1-update-a-branch-config');
+    await expect(item).toContainText('PATCH /v1/branches/{branch_id_or_ref}');
+    await expect(item.locator('pre').filter({ hasText: 'curl' }).first()).toContainText('PLINTH_ACCESS_TOKEN');
+    const summary = item.locator('details.ref-children > summary').first();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(item.locator('details.ref-children').first()).toHaveAttribute('open', '');
+    await expect(item.getByText('Variant 2')).toBeVisible();
+  });
+
+  test('an operationId with spaces has a clean address', async ({ request }) => {
+    expect((await request.get('/reference/api/v1-delete-hostname-config')).status()).toBe(200);
+  });
+});
+
+test.describe('self-hosting configuration reference', () => {
+  test('the filter narrows the variables as the reader types and says how many match', async ({ page }) => {
+    await page.goto('/reference/self-hosting-auth/introduction');
+    const filter = page.getByRole('searchbox', { name: 'Filter variables' });
+    await filter.fill('JWT');
+    const status = page.locator('[data-filter-status]');
+    await expect(status).toHaveText(/\d+ of \d+ variables/);
+    const visible = page.locator('[data-param]:visible');
+    expect(await visible.count()).toBeGreaterThan(0);
+    for (const text of await visible.allTextContents()) expect(text.toUpperCase()).toContain('JWT');
+    await filter.fill('');
+    await expect(status).toHaveText('');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no axe violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/reference/self-hosting-auth/introduction');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    });
+  }
+});
