@@ -9,8 +9,8 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 /**
  * The site's HTTP server: security headers on every response, the platform stand-in, then the
  * static export. Nothing a client sends can end the process: a handler that throws answers 500, a
- * malformed request line or header answers 400, and connections that never finish their headers
- * are closed after HEADERS_TIMEOUT_MS (idle sockets once exhausted the file descriptors).
+ * malformed request line or header answers 400 (431 for oversized headers), and connections that
+ * never finish their headers are closed, unanswered, after HEADERS_TIMEOUT_MS (idle sockets once exhausted the file descriptors).
  */
 export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS } = {}): Server {
   const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
@@ -25,9 +25,17 @@ export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIME
     }
   });
   server.keepAliveTimeout = 5_000;
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    // A timed-out connection is closed without an answer. Most are idle: a browser's preconnected
+    // socket, or a keep-alive one between requests. An answer written to one of those can be read
+    // by the browser as the response to a request it sends at that moment: under load, pages
+    // failed with a "400" for requests that were fine. A closed idle socket, browsers retry.
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
   });
   return server;
 }

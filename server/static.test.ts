@@ -175,4 +175,15 @@ describe('the site server', () => {
     await raw('GET /guides/auth HTTP/1.1\r\nHost: localhost\r\n', { waitForClose: true });
     expect(Date.now() - started).toBeLessThan(4000);
   });
+
+  it('closes a timed-out connection without writing an answer a browser could take for a response', async () => {
+    // Idle (a preconnect) and half-sent alike: before, both got "HTTP/1.1 400", which Chromium
+    // read as the answer to a request it sent on that socket at the same moment.
+    expect(await raw('', { waitForClose: true })).toBe('');
+    expect(await raw('GET /guides/auth HTTP/1.1\r\nHost: localhost\r\n', { waitForClose: true })).toBe('');
+  });
+
+  it('still answers a malformed request with 400', async () => {
+    expect(statusOf(await raw('GARBAGE\r\n\r\n', { waitForClose: true }))).toBe(400);
+  });
 });

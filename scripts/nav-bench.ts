@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:nav` (after `npm run build`): what client-side navigation costs a reader, in
+ * Debian's Chromium against the local server, printed as Markdown for docs/benchmarks.md:
+ * - click-to-new-heading: ten sidebar navigations under 4× CPU throttling, from the click until
+ *   the new page's h1 is on screen and focused (median and every run);
+ * - a long reading session: 30 navigations across guides and references; the JS heap (after a
+ *   forced garbage collection) after the first and after the last, and the document's event
+ *   listeners and live IntersectionObservers after each, so a leak shows as growth;
+ * - a CPU probe (a fixed JS workload, timed before the runs) so figures from different days can be
+ *   compared.
+ */
+import { spawn } from 'node:child_process';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+
+const PORT = 3402;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** Consecutive pages of the Auth sidebar: each click is a real sidebar navigation. */
+const SIDEBAR = [
+  '/guides/auth/sessions',
+  '/guides/auth/passwords',
+  '/guides/auth/auth-email-passwordless',
+  '/guides/auth/phone-login',
+  '/guides/auth/social-login',
+  '/guides/auth/jwts',
+  '/guides/auth/auth-anonymous',
+  '/guides/auth/auth-mfa',
+  '/guides/auth/managing-user-data',
+  '/guides/auth/users',
+  '/guides/auth/sessions',
+];
+const SESSION = [
+  '/guides/auth/sessions',
+  '/guides/database/overview',
+  '/guides/database/tables',
+  '/reference/javascript/introduction',
+  '/guides/storage',
+  '/reference/cli/introduction',
+  '/guides/realtime',
+  '/guides/functions',
+  '/reference/python/introduction',
+  '/guides/getting-started/architecture',
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function cpuProbe(): number {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 30_000_000; i++) x = (x + i * 7) % 1_000_003;
+  if (x < 0) console.log(x);
+  return performance.now() - start;
+}
+
+/** Navigates by clicking an in-page link to `to` (creating one if the page has none, as a search result would). */
+async function navigate(page: Page, to: string): Promise<number> {
+  await page.evaluate((href) => {
+    let link = document.querySelector<HTMLAnchorElement>(`main a[href="${href}"], nav a[href="${href}"]`);
+    if (!link || !link.getClientRects().length) {
+      link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'bench link';
+      link.id = 'bench-link';
+      document.querySelector('main')!.prepend(link);
+    }
+    link.scrollIntoView({ block: 'center' });
+    link.dataset.benchTarget = '';
+  }, to);
+  const link = page.locator('[data-bench-target]');
+  await link.hover(); // intent: the runtime and the page's data are fetched, as for a reader
+  await page.waitForFunction(() => document.documentElement.dataset.runtime === 'ready');
+  await page.waitForTimeout(300);
+  const clicked = await page.evaluate(() => performance.now());
+  await link.click();
+  await page.waitForFunction((path) => location.pathname === path && document.activeElement?.tagName === 'H1', to, { timeout: 20_000 });
+  const landed = await page.evaluate(() => performance.now());
+  return landed - clicked;
+}
+
+async function counts(page: Page, cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId!, depth: 0 });
+  const { result: win } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners: winListeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: win.objectId!, depth: 0 });
+  const observers = await page.evaluate(() => (window as unknown as { __liveObservers?: Set<unknown> }).__liveObservers?.size ?? -1);
+  return { heap, listeners: listeners.length + winListeners.length, observers };
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+try {
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`${BASE}/`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const probe = median([cpuProbe(), cpuProbe(), cpuProbe()]);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--js-flags=--expose-gc'] });
+
+  // 1. Click to new heading, 4× CPU throttling.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${BASE}${SIDEBAR[0]}`, { waitUntil: 'load' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const times: number[] = [];
+  for (const to of SIDEBAR.slice(1)) times.push(await navigate(page, to));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+
+  // 2. A long reading session: 30 navigations.
+  const reader = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await reader.addInitScript(() => {
+    // Counts live IntersectionObservers: created and not yet disconnected.
+    const live = new Set<IntersectionObserver>();
+    (window as unknown as { __liveObservers: Set<IntersectionObserver> }).__liveObservers = live;
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(cb, options);
+        live.add(this);
+      }
+      disconnect() {
+        live.delete(this);
+        super.disconnect();
+      }
+    };
+  });
+  const rcdp = await reader.context().newCDPSession(reader);
+  await reader.goto(`${BASE}${SESSION[0]}`, { waitUntil: 'load' });
+  const after: { nav: number; heap: number; listeners: number; observers: number }[] = [];
+  for (let n = 1; n <= 30; n++) {
+    await navigate(reader, SESSION[n % SESSION.length]!);
+    await reader.waitForTimeout(200);
+    if (n === 1 || n === 10 || n === 20 || n === 30) after.push({ nav: n, ...(await counts(reader, rcdp)) });
+  }
+  await browser.close();
+
+  const kb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`CPU probe: ${probe.toFixed(0)} ms (a fixed workload; lower is a faster machine)\n`);
+  console.log('| Client-side navigation (4× CPU throttling) | Median | Runs |\n| --- | --- | --- |');
+  console.log(`| Click to the new page's h1, focused (10 sidebar navigations) | **${median(times).toFixed(0)} ms** | ${times.map((t) => t.toFixed(0)).join(', ')} |\n`);
+  console.log('| After navigation | JS heap (after GC) | Listeners on document + window | Live IntersectionObservers |\n| --- | --- | --- | --- |');
+  for (const row of after) console.log(`| ${row.nav} | ${kb(row.heap)} | ${row.listeners} | ${row.observers} |`);
+  const first = after[0]!;
+  const last = after.at(-1)!;
+  console.log(`\nHeap after 30 navigations: ${(last.heap / first.heap).toFixed(2)}× its size after the first.`);
+} finally {
+  server.kill();
+}
