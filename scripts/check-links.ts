@@ -1,11 +1,14 @@
 /**
- * Fails on any broken internal link or missing anchor in the static export. Reads every HTML
- * page under out/, resolves each internal href the way the server and CDNs do, and checks that
- * the target exists and, for a #fragment, that the target page has an element with that id.
+ * Fails on any broken internal link, missing anchor or repeated id in the static export. Reads
+ * every HTML page under out/, resolves each internal href the way the server and CDNs do, and
+ * checks that the target exists and, for a #fragment, that the target page has an element with
+ * that id. An id that two elements of one page share fails too: a fragment link, a label's `for`
+ * or an `aria-labelledby` would reach only the first of them, and which one a reader gets depends
+ * on markup order nobody chose.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
+import { type HTMLElement, parse } from 'node-html-parser';
 import { resolveStaticFile } from '../server/static';
 import { htmlFiles } from './html-files';
 
@@ -15,22 +18,60 @@ export interface BrokenLink {
   problem: string;
 }
 
-export function checkLinks(root: string): { pages: number; links: number; broken: BrokenLink[] } {
+export interface DuplicateId {
+  page: string;
+  id: string;
+}
+
+/**
+ * A page parsed the way a browser with scripts on reads it: the bodies of <script>, <style>,
+ * <noscript>, <textarea> and <title> are text, so JSON, code or markup quoted in them never counts
+ * as elements. <pre> is parsed (the parser's default keeps it as text): elements in a code block
+ * are part of the page like any other.
+ */
+export function parsePage(html: string): HTMLElement {
+  return parse(html, { blockTextElements: { script: true, style: true, noscript: true, textarea: true, title: true } });
+}
+
+/** The id of every element of a parsed page that has a non-empty one, in document order, repeats included. */
+export function elementIds(doc: HTMLElement): string[] {
+  return doc
+    .querySelectorAll('[id]')
+    .map((el) => el.getAttribute('id') ?? '')
+    .filter((id) => id !== '');
+}
+
+/** The ids that occur more than once, each listed once, in the order of their first repeat. */
+export function duplicateIds(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) repeated.add(id);
+    seen.add(id);
+  }
+  return [...repeated];
+}
+
+export function checkLinks(root: string): { pages: number; links: number; broken: BrokenLink[]; duplicates: DuplicateId[] } {
   const files = htmlFiles(root);
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsCache.get(file);
     if (!ids) {
-      ids = new Set(parse(readFileSync(file, 'utf8')).querySelectorAll('[id]').map((el) => el.getAttribute('id')!));
+      ids = new Set(elementIds(parsePage(readFileSync(file, 'utf8'))));
       idsCache.set(file, ids);
     }
     return ids;
   };
   const broken: BrokenLink[] = [];
+  const duplicates: DuplicateId[] = [];
   let links = 0;
   for (const file of files) {
     const page = `/${path.relative(root, file)}`;
-    const doc = parse(readFileSync(file, 'utf8'));
+    const doc = parsePage(readFileSync(file, 'utf8'));
+    const ids = elementIds(doc);
+    idsCache.set(file, new Set(ids));
+    for (const id of duplicateIds(ids)) duplicates.push({ page, id });
     for (const anchor of doc.querySelectorAll('a[href]')) {
       const href = anchor.getAttribute('href')!;
       if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('/_next/')) continue;
@@ -45,12 +86,13 @@ export function checkLinks(root: string): { pages: number; links: number; broken
       if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) broken.push({ page, href, problem: `no element with id "${fragment}"` });
     }
   }
-  return { pages: files.length, links, broken };
+  return { pages: files.length, links, broken, duplicates };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pages, links, broken } = checkLinks(path.resolve(process.argv[2] ?? 'out'));
+  const { pages, links, broken, duplicates } = checkLinks(path.resolve(process.argv[2] ?? 'out'));
   for (const b of broken) console.error(`broken link on ${b.page}: ${b.href} (${b.problem})`);
-  console.log(`link check: ${links} internal links on ${pages} pages, ${broken.length} broken`);
-  process.exit(broken.length ? 1 : 0);
+  for (const d of duplicates) console.error(`duplicate id on ${d.page}: "${d.id}"`);
+  console.log(`link check: ${links} internal links on ${pages} pages, ${broken.length} broken; ${duplicates.length} duplicate ids`);
+  process.exit(broken.length || duplicates.length ? 1 : 0);
 }

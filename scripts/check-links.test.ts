@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLinks, duplicateIds, elementIds, parsePage } from './check-links';
+
+const repeatedIds = (html: string) => duplicateIds(elementIds(parsePage(html)));
+
+describe('ids of a page', () => {
+  it('finds an id two elements share, with double or single quotes', () => {
+    expect(repeatedIds('<h2 id="setup">Setup</h2><p>…</p><h3 id="setup">Setup</h3>')).toEqual(['setup']);
+    expect(repeatedIds(`<div id='menu'></div><nav id="menu"></nav><span id='other'></span>`)).toEqual(['menu']);
+  });
+
+  it('lists each repeated id once, in the order of the first repeat', () => {
+    expect(repeatedIds('<a id="b"></a><a id="a"></a><a id="a"></a><a id="b"></a><a id="a"></a>')).toEqual(['a', 'b']);
+  });
+
+  it('reads ids from attributes only, never from text in scripts, JSON, styles, text areas or escaped code', () => {
+    const html = [
+      '<h1 id="title">Title</h1>',
+      '<script type="application/json" id="data">{"id":"title","html":"<h1 id=\\"title\\">"}</script>',
+      `<script>self.__next_f.push([1,"<div id='title'>"])</script>`,
+      '<style>#title { color: red } /* <p id="title"> */</style>',
+      '<noscript><p id="title">Turn on scripts</p></noscript>',
+      '<textarea><p id="title"></p></textarea>',
+      '<pre><code>&lt;h1 id="title"&gt;</code></pre>',
+      '<p data-id="title" aria-labelledby="title" title="id=&quot;title&quot;">Text mentioning id="title"</p>',
+    ].join('\n');
+    expect(elementIds(parsePage(html))).toEqual(['title', 'data']);
+    expect(repeatedIds(html)).toEqual([]);
+  });
+
+  it('counts real elements inside a code block', () => {
+    expect(repeatedIds('<pre><code><span id="line-1">x</span></code></pre><p id="line-1"></p>')).toEqual(['line-1']);
+  });
+
+  it('ignores empty ids', () => {
+    expect(repeatedIds('<p id=""></p><p id=""></p>')).toEqual([]);
+  });
+});
+
+describe('the link check', () => {
+  it('fails a page whose elements share an id, naming the page and the id', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'out-'));
+    mkdirSync(path.join(root, 'guides'));
+    writeFileSync(path.join(root, 'index.html'), '<h1 id="home">Home</h1><a href="/guides/auth#keys">Keys</a>');
+    writeFileSync(path.join(root, 'guides', 'auth.html'), '<h1 id="auth">Auth</h1><h2 id="keys">Keys</h2><h2 id="keys">Keys again</h2>');
+    const result = checkLinks(root);
+    expect(result.broken).toEqual([]);
+    expect(result.duplicates).toEqual([{ page: '/guides/auth.html', id: 'keys' }]);
+  });
+});
