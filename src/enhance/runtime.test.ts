@@ -120,6 +120,15 @@ describe('the runtime loader', () => {
     expect(loader!.takeRequest('search')).toEqual({ typed: '' });
   });
 
+  it('keeps the text a search opener carries, and what is typed after it', () => {
+    withRuntime('<p><button data-search-button data-search-query="auth sesions"><span>Search for these words</span></button></p>');
+    install();
+    document.querySelector('span')!.click();
+    expect(loader!.reason).toBe('search');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true }));
+    expect(loader!.takeRequest('search')).toEqual({ query: 'auth sesions', typed: 's' });
+  });
+
   it('marks the document and tells listeners when the app says it is ready; after that, search is React’s', () => {
     withRuntime('<button data-search-button>Search</button>');
     install();

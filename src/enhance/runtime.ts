@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEY } from '../panel/keys';
 import { isAppRoute } from '../lib/routes';
+import { searchOpener } from '../lib/search-open';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
 import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
@@ -11,19 +12,26 @@ import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
  *   is a client-side navigation (or, if the reader is faster than the network, an ordinary one);
  * - an island (widget, panel, builder) coming within NEAR_VIEWPORT_MARGIN of the viewport, or the
  *   reader reaching into one; code blocks that show project values when the reader is signed in;
- * - search, by its button, `/` or Ctrl/Cmd+K: the request and what is typed meanwhile are kept
- *   and handed to the search button when React has started (`takeRequest`).
+ * - search, by its button (or another opener, src/lib/search-open.ts, with the text it carries),
+ *   `/` or Ctrl/Cmd+K: the request and what is typed meanwhile are kept and handed to the search
+ *   button when React has started (`takeRequest`).
  * Pages without the runtime's JSON script (the static item pages, `next dev`) have nothing to load.
  */
 
 export type RuntimeRequest = 'search';
+
+/** A search asked for before React started: the opener's text, if it carried any, and the keys typed since. */
+export interface SearchRequest {
+  query?: string;
+  typed: string;
+}
 
 export interface RuntimeLoader {
   /** Why the runtime was loaded first ('link', 'island', 'search', 'credentials'), or null while it has not been. */
   readonly reason: string | null;
   load(reason: string): void;
   /** Takes a request made before React started, with what was typed since (once). */
-  takeRequest(request: RuntimeRequest): { typed: string } | undefined;
+  takeRequest(request: RuntimeRequest): SearchRequest | undefined;
   /** Called by the app once it has hydrated. */
   ready(): void;
   /** For tests: removes every listener. */
@@ -42,7 +50,7 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
   let reason: string | null = data ? null : 'page';
   let started = !data;
   let hydrated = !data;
-  const requests = new Map<RuntimeRequest, { typed: string }>();
+  const requests = new Map<RuntimeRequest, SearchRequest>();
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof DocumentEventMap>(type: K, fn: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions) => {
     doc.addEventListener(type, fn, options);
@@ -94,13 +102,14 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
   listen('touchstart', onIntent, { passive: true });
 
   // Search: remember the request and the keys typed until the search button takes it.
-  const requestSearch = () => {
+  const requestSearch = (query?: string) => {
     if (hydrated) return;
-    requests.set('search', { typed: '' });
+    requests.set('search', query === undefined ? { typed: '' } : { query, typed: '' });
     load('search');
   };
   listen('click', (event) => {
-    if ((event.target as Element | null)?.closest?.('[data-search-button]')) requestSearch();
+    const opener = searchOpener(event.target);
+    if (opener) requestSearch(opener.query);
   });
   listen('keydown', (event) => {
     if (hydrated) return;

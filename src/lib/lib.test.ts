@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage';
 import { dismiss, readDismissed } from './dismissed';
 import { activeHeading, currentSection, TOC_OBSERVER_OPTIONS, REFERENCE_OBSERVER_OPTIONS } from './scroll-spy';
-import { cleanUrl, flattenResults } from './search-results';
+import { activeAfterKey, cleanUrl, flattenResults } from './search-results';
 import { nextTabIndex } from '../enhance/tabs';
 import { resolveTheme } from './theme';
 import { fragmentId } from './url';
@@ -64,6 +64,24 @@ describe('search results', () => {
   it('labels CLI command and flag records with the reference they belong to', () => {
     const hits = flattenResults([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'deletes the <mark>volumes</mark>', meta: { title: 'plinth stop --no-backup' }, sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }] }], 5);
     expect(hits).toEqual([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', pageTitle: 'CLI reference', heading: 'plinth stop --no-backup', excerpt: 'deletes the <mark>volumes</mark>' }]);
+  });
+  it('moves the active result one step with the arrows, without wrapping, and to the ends with Home and End', () => {
+    expect(activeAfterKey('ArrowDown', 0, 3)).toBe(1);
+    expect(activeAfterKey('ArrowDown', 2, 3)).toBe(2);
+    expect(activeAfterKey('ArrowUp', 1, 3)).toBe(0);
+    expect(activeAfterKey('ArrowUp', 0, 3)).toBe(0);
+    expect(activeAfterKey('Home', 2, 3)).toBe(0);
+    expect(activeAfterKey('End', 0, 3)).toBe(2);
+  });
+  it('brings an active index left over from longer results back into the list', () => {
+    expect(activeAfterKey('ArrowUp', 9, 3)).toBe(1);
+    expect(activeAfterKey('ArrowDown', 9, 3)).toBe(2);
+  });
+  it('leaves other keys, and every key when there are no results, to the text box', () => {
+    expect(activeAfterKey('Enter', 0, 3)).toBeNull();
+    expect(activeAfterKey('a', 0, 3)).toBeNull();
+    expect(activeAfterKey('Home', 0, 0)).toBeNull();
+    expect(activeAfterKey('ArrowDown', 0, 0)).toBeNull();
   });
 });
 

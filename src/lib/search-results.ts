@@ -37,3 +37,26 @@ export function flattenResults(pages: PagefindPage[], limit: number): SearchHit[
   }
   return hits.slice(0, limit);
 }
+
+/**
+ * The result a key makes active in the search combobox (WAI-ARIA APG combobox with a listbox
+ * popup): the arrows move one result, without wrapping; Home and End go to the first and the
+ * last. Null for any other key, and when there are no results, so the text box keeps the key.
+ */
+export function activeAfterKey(key: string, active: number, count: number): number | null {
+  if (count === 0) return null;
+  const last = count - 1;
+  const from = Math.min(Math.max(active, 0), last);
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(from + 1, last);
+    case 'ArrowUp':
+      return Math.max(from - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}

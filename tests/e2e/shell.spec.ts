@@ -103,8 +103,13 @@ test.describe('search', () => {
     await page.keyboard.type('anon key');
     const options = dialog.getByRole('option');
     await expect(options.first()).toBeVisible();
+    // Each result is a link (new tab, context menu); focus stays in the combobox.
+    await expect(options.first()).toHaveAttribute('href', /^\//);
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Close search' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/(guides|reference)\/.+/);

@@ -1,17 +1,24 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SEARCH_BUTTON_ATTRIBUTE, searchOpener } from '@/lib/search-open';
+import type { EarlyInput } from './SearchDialog';
 
 // The dialog and Pagefind's index are fetched the first time the reader opens search.
 const SearchDialog = lazy(() => import('./SearchDialog'));
 
-/** Opens search with a click, `/` or Ctrl/Cmd+K. */
+/**
+ * Opens search with a click on any search opener (this button, or another element marked as
+ * src/lib/search-open.ts says, possibly with text for the box), `/` or Ctrl/Cmd+K.
+ */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [mounted, setMounted] = useState(false);
   // What the reader types while the dialog's code is still loading, handed to it when it mounts.
   const typedEarly = useRef('');
+  // Text the opener asked for, handed to the dialog when it opens.
+  const preset = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!open || mounted) return;
     const onKey = (event: KeyboardEvent) => {
@@ -22,40 +29,47 @@ export function SearchButton() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, mounted]);
   useEffect(() => {
+    const openSearch = (query?: string) => {
+      preset.current = query;
+      typedEarly.current = '';
+      setLoaded(true);
+      setOpen(true);
+    };
     // Search asked for before React started (src/enhance/runtime.ts): open it with what was typed.
     const early = window.__plinthRuntime?.takeRequest('search');
     if (early) {
+      openSearch(early.query);
       typedEarly.current = early.typed;
-      setLoaded(true);
-      setOpen(true);
     }
-  }, []);
-  useEffect(() => {
+    // One listener for every opener on the page, this button included.
+    const onClick = (event: MouseEvent) => {
+      const opener = searchOpener(event.target);
+      if (opener) openSearch(opener.query);
+    };
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
       if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
         event.preventDefault();
-        typedEarly.current = '';
-        setLoaded(true);
-        setOpen(true);
+        openSearch();
       }
     };
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
+  const opener = { [SEARCH_BUTTON_ATTRIBUTE]: '' };
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
         className="flex items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] sm:w-56"
         aria-label="Search docs"
         aria-keyshortcuts="/ Control+K Meta+K"
-        data-search-button=""
+        {...opener}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />
@@ -69,11 +83,12 @@ export function SearchButton() {
           <SearchDialog
             open={open}
             onClose={() => setOpen(false)}
-            takeEarlyInput={() => {
+            takeEarlyInput={(): EarlyInput => {
               setMounted(true);
-              const text = typedEarly.current;
+              const input = { preset: preset.current, typed: typedEarly.current };
+              preset.current = undefined;
               typedEarly.current = '';
-              return text;
+              return input;
             }}
           />
         </Suspense>

@@ -1,31 +1,40 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { flattenResults, type PagefindApi, type SearchHit } from '@/lib/search-results';
-
-let pagefind: Promise<PagefindApi> | undefined;
-function loadPagefind(): Promise<PagefindApi> {
-  // The index is written next to the static pages by `pagefind --site out` at build time.
-  const url = '/pagefind/pagefind.js';
-  pagefind ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).then(async (api: PagefindApi) => {
-    await api.options({ excerptLength: 18 });
-    return api;
-  });
-  return pagefind;
-}
+import { loadPagefind } from '@/lib/pagefind';
+import { activeAfterKey, flattenResults, type SearchHit } from '@/lib/search-results';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What the search box starts with when the dialog opens. */
+export interface EarlyInput {
+  /** Text the opener asked for (e.g. the 404 page's words from the missing address): replaces the box's text. */
+  preset?: string;
+  /** What the reader typed before this dialog's code had loaded: added to the box's text. */
+  typed: string;
+}
 
 interface SearchDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Returns what the reader typed before this dialog's code had loaded. */
-  takeEarlyInput: () => string;
+  /** Hands over what the search box starts with, once per opening. */
+  takeEarlyInput: () => EarlyInput;
 }
 
+const optionId = (index: number) => `docs-search-hit-${index}`;
+
+/**
+ * The search dialog: a combobox (the text box) controlling a listbox of results, as in the WAI-ARIA
+ * APG pattern. Focus stays in the text box; the arrows, Home and End move the active result
+ * (`aria-activedescendant`, scrolled into view) and Enter follows it. Each result is itself a
+ * link (`<a role="option">`), so a middle click, Ctrl/Cmd+click or the context menu's "open in
+ * new tab" work as on any link, and a plain click goes through the site's client-side navigation.
+ * The links are out of the Tab order: Tab goes from the text box to the close button.
+ */
 export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [status, setStatus] = useState<Status>('idle');
@@ -35,8 +44,8 @@ export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDi
     const node = dialog.current;
     if (!node) return;
     if (open && !node.open) {
-      const early = takeEarlyInput();
-      if (early) setQuery((q) => q + early);
+      const { preset, typed } = takeEarlyInput();
+      if (preset !== undefined || typed) setQuery((q) => (preset ?? q) + typed);
       node.showModal();
       input.current?.focus();
       input.current?.select();
@@ -72,12 +81,6 @@ export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDi
     };
   }, [query, open]);
 
-  const go = (hit: SearchHit | undefined) => {
-    if (!hit) return;
-    onClose();
-    window.location.assign(hit.url);
-  };
-
   return (
     <dialog
       ref={dialog}
@@ -99,28 +102,37 @@ export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDi
           role="combobox"
           aria-expanded={hits.length > 0}
           aria-controls="docs-search-results"
-          aria-activedescendant={hits.length ? `docs-search-hit-${selected}` : undefined}
+          aria-activedescendant={hits.length ? optionId(selected) : undefined}
           aria-autocomplete="list"
           autoComplete="off"
           placeholder="Search guides and the CLI reference"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
+            const next = activeAfterKey(event.key, selected, hits.length);
+            if (next !== null) {
               event.preventDefault();
-              setSelected((s) => Math.min(s + 1, hits.length - 1));
-            } else if (event.key === 'ArrowUp') {
+              setSelected(next);
+              // The options are already in the list: only the active marker moves.
+              list.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+            } else if (event.key === 'Enter' && hits[selected]) {
               event.preventDefault();
-              setSelected((s) => Math.max(s - 1, 0));
-            } else if (event.key === 'Enter') {
-              event.preventDefault();
-              go(hits[selected]);
+              // Follows the link as a click would: the dialog closes, the navigation is the site's.
+              list.current?.querySelector<HTMLAnchorElement>(`#${optionId(selected)}`)?.click();
             }
           }}
           className="h-12 w-full bg-transparent text-base outline-none"
         />
-        <button type="button" onClick={onClose} className="rounded border border-[var(--border)] px-1.5 text-xs text-[var(--fg-muted)]">
-          Esc
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close search"
+          aria-keyshortcuts="Escape"
+          className="rounded border border-[var(--border)] px-1.5 text-xs text-[var(--fg-muted)]"
+        >
+          <kbd aria-hidden="true" className="font-sans">
+            Esc
+          </kbd>
         </button>
       </div>
       <div className="max-h-[60vh] overflow-y-auto p-2">
@@ -129,23 +141,28 @@ export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDi
         </p>
         {status === 'error' ? <p className="p-3 text-sm text-[var(--fg-muted)]">Search is unavailable: the index has not been built. Run npm run build, then try again.</p> : null}
         {status === 'ready' && hits.length === 0 ? <p className="p-3 text-sm text-[var(--fg-muted)]">No results for “{query}”.</p> : null}
-        <ul id="docs-search-results" role="listbox" aria-label="Search results">
+        <div ref={list} id="docs-search-results" role="listbox" aria-label="Search results">
           {hits.map((hit, index) => (
-            <li
+            <a
               key={hit.url}
-              id={`docs-search-hit-${index}`}
+              id={optionId(index)}
+              href={hit.url}
               role="option"
               aria-selected={index === selected}
+              tabIndex={-1}
               onMouseMove={() => setSelected(index)}
-              onClick={() => go(hit)}
-              className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-[var(--bg-soft)]"
+              onClick={(event) => {
+                // A plain click leaves the dialog for the page; one that opens a new tab keeps it open.
+                if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onClose();
+              }}
+              className="block cursor-pointer rounded-md px-3 py-2 aria-selected:bg-[var(--bg-soft)]"
             >
               <span className="block text-xs text-[var(--fg-muted)]">{hit.pageTitle}</span>
               <span className="block font-medium">{hit.heading}</span>
               <span className="block text-sm text-[var(--fg-muted)] [&_mark]:bg-transparent [&_mark]:font-semibold [&_mark]:text-[var(--fg)]" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
-            </li>
+            </a>
           ))}
-        </ul>
+        </div>
       </div>
     </dialog>
   );

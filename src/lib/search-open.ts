@@ -1,0 +1,19 @@
+/**
+ * How an element of a page opens site search, with or without React. Any element with
+ * `data-search-button` opens it when clicked: the header's button, and others such as the 404
+ * page's "search for this address" button. One with `data-search-query` also puts that text in
+ * the search box, replacing what was there. Before React has started, the enhancer's runtime
+ * loader (src/enhance/runtime.ts) takes the click and hands the request over; after, SearchButton
+ * does, with the same rule, from this module.
+ */
+
+export const SEARCH_BUTTON_ATTRIBUTE = 'data-search-button';
+export const SEARCH_QUERY_ATTRIBUTE = 'data-search-query';
+
+/** What a click on `target` asks of search: undefined when it is not on an opener; `query` when the opener carries text. */
+export function searchOpener(target: EventTarget | null): { query?: string } | undefined {
+  const opener = (target as Element | null)?.closest?.(`[${SEARCH_BUTTON_ATTRIBUTE}]`);
+  if (!opener) return undefined;
+  const query = opener.getAttribute(SEARCH_QUERY_ATTRIBUTE);
+  return query === null ? {} : { query };
+}
