@@ -1,6 +1,21 @@
 import { PageShell } from '@/components/shell/PageShell';
+import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '@/enhance/not-found';
+import { escapeInlineScript } from '@/lib/html';
+import { encodeRoutes } from '@/lib/nearest-routes';
+import { pageDirectory } from '@/nav';
 
+/**
+ * The 404 page: one static file for every missing address, so what depends on the address (a
+ * search with its words, the pages with the closest addresses) is filled in the browser by the
+ * enhancer (src/enhance/not-found.ts) into the empty container below.
+ *
+ * The pages to suggest are embedded, not fetched: the navigation's pages with their titles
+ * (about 400, some 28 KB of JSON, 6 KB gzipped) are the pages a reader looks for, and they are
+ * there the moment the page is, on a page reached by mistake where one more request (the sitemap:
+ * some 1,600 addresses with every reference item, and no titles) would only delay the help.
+ */
 export default function NotFound() {
+  const container = { [NOT_FOUND_ATTRIBUTE]: '' };
   return (
     <PageShell route="/404">
       <h1 className="text-3xl font-bold">Page not found</h1>
@@ -11,6 +26,9 @@ export default function NotFound() {
         </a>
         .
       </p>
+      {/* Filled by the enhancer; React leaves what is in it when it hydrates. */}
+      <div {...container} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <script type="application/json" id={ROUTES_DATA_ID} dangerouslySetInnerHTML={{ __html: escapeInlineScript(encodeRoutes(pageDirectory())) }} />
     </PageShell>
   );
 }

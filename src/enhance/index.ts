@@ -2,6 +2,7 @@ import { installBuilderToggles } from './builder';
 import { installCopy } from './copy';
 import { installDismiss } from './dismiss';
 import { installFilter } from './filter';
+import { installNotFound } from './not-found';
 import { installRuntimeLoader } from './runtime';
 import { installScrollSpy } from './scroll-spy';
 import { installDropdowns, installMobileMenu, installThemeToggle } from './shell';
@@ -12,9 +13,10 @@ import { installTabs } from './tabs';
  * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles, the
  * configuration references' filter box, the theme switch, the header menus, the mobile menu and
  * the scroll trackers of "On this page" and the function lists, each one delegated listener on the
- * document, whatever the number of buttons. And the loader that fetches the React runtime when
- * the reader needs it (runtime.ts). Bundled on its own by scripts/vendor.ts into
- * /_static/enhance.js and loaded with `defer`.
+ * document, whatever the number of buttons; the 404 page's suggestions for the missing address
+ * (not-found.ts). And the loader that fetches the React runtime when the reader needs it
+ * (runtime.ts). Bundled on its own by scripts/vendor.ts into /_static/enhance.js and loaded with
+ * `defer`.
  */
 declare global {
   interface Window {
@@ -34,5 +36,6 @@ if (!window.__plinthEnhanced) {
   installDropdowns(document);
   installMobileMenu(document);
   installScrollSpy(document);
+  installNotFound(document);
   installRuntimeLoader(document);
 }

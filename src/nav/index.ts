@@ -12,6 +12,7 @@ import { cliNav } from './sections/cli';
 import { platformNav } from './sections/platform';
 import { selfHostingNav } from './sections/self-hosting';
 import { resourcesNav } from './sections/resources';
+import { references } from './references';
 
 export type { NavGroup, NavItem, SectionNav } from './types';
 
@@ -106,4 +107,27 @@ export function prevNext(route: string): { prev?: NavItem; next?: NavItem } {
   const at = flat.findIndex((i) => i.href === route);
   if (at < 0) return {};
   return { prev: flat[at - 1], next: flat[at + 1] };
+}
+
+/**
+ * Every page the menus link to, each once, with a title that says where it belongs
+ * ("Auth › Sessions", "Python reference"): the directory the 404 page picks its suggestions from
+ * (src/lib/nearest-routes.ts). A guide is named after the section whose folder it is in, with its
+ * entry in that section's sidebar when it has one there.
+ */
+export function pageDirectory(): { route: string; title: string }[] {
+  const pages = new Map<string, string>([['/', 'Home']]);
+  for (const reference of references) pages.set(reference.href, `${reference.title} reference`);
+  const add = (own: boolean) => {
+    for (const section of sections) {
+      for (const item of flattenSection(section)) {
+        const home = sectionOf(item.href);
+        if (pages.has(item.href) || !home || (home === section) !== own) continue;
+        pages.set(item.href, item.href === home.href ? home.title : `${home.title} › ${item.title}`);
+      }
+    }
+  };
+  add(true);
+  add(false);
+  return [...pages].map(([route, title]) => ({ route, title }));
 }

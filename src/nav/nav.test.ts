@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listGuides } from '@/content/pages';
-import { ancestorsOf, breadcrumbs, flattenSection, prevNext, sectionOf, sections, topLevelMenu } from '.';
+import { ancestorsOf, breadcrumbs, flattenSection, pageDirectory, prevNext, sectionOf, sections, topLevelMenu } from '.';
+import { references } from './references';
 
 describe('top-level menu (spec §2)', () => {
   it('has the 14 sections at exactly the spec routes', () => {
@@ -59,5 +60,28 @@ describe('navigation logic', () => {
     expect(crumbs[0]).toEqual({ title: 'Home', href: '/' });
     expect(crumbs.at(-1)).toEqual({ title: 'Architecture' });
     expect(crumbs[1]).toEqual({ title: 'Getting Started', href: '/guides/getting-started' });
+  });
+});
+
+describe('the page directory (the 404 page’s suggestions)', () => {
+  const directory = pageDirectory();
+  const byRoute = new Map(directory.map((p) => [p.route, p.title]));
+  it('lists each page once', () => expect(byRoute.size).toBe(directory.length));
+  it('lists only pages that exist: Home, guides, references', () => {
+    const guides = new Set(listGuides().map((g) => g.route));
+    const refs = new Set(references.map((r) => r.href));
+    expect(directory.filter((p) => p.route !== '/' && !guides.has(p.route) && !refs.has(p.route))).toEqual([]);
+  });
+  it('lists every page the sidebars link to under /guides and every reference', () => {
+    const linked = sections.flatMap((s) => flattenSection(s).map((i) => i.href)).filter((href) => href.startsWith('/guides/'));
+    expect([...linked, ...references.map((r) => r.href)].filter((route) => !byRoute.has(route))).toEqual([]);
+  });
+  it('names a page after the section it belongs to', () => {
+    expect(byRoute.get('/')).toBe('Home');
+    expect(byRoute.get('/guides/auth')).toBe('Auth');
+    expect(byRoute.get('/guides/auth/sessions')).toBe('Auth › Sessions');
+    // Listed in Auth's sidebar too, but a Database page.
+    expect(byRoute.get('/guides/database/postgres/row-level-security')).toMatch(/^Database › /);
+    expect(byRoute.get('/reference/python/introduction')).toBe('Python reference');
   });
 });

@@ -142,6 +142,21 @@ test.describe('search', () => {
   });
 });
 
+test.describe('page not found', () => {
+  test('suggests the pages with the closest addresses and a search for the address’s words, without React', async ({ page }) => {
+    const response = await page.goto('/guides/auth/sesions', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Pages with a similar address' });
+    await expect(similar.getByRole('listitem')).toHaveCount(5);
+    await expect(similar.getByRole('link').first()).toHaveAttribute('href', '/guides/auth/sessions');
+    // Filled by the enhancer: React has not been loaded for it.
+    expect(await page.evaluate(() => document.documentElement.dataset.runtime ?? null)).toBeNull();
+    await page.getByRole('button', { name: 'Search the docs for “auth sesions”' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search the docs' }).getByRole('combobox')).toHaveValue('auth sesions');
+  });
+});
+
 test.describe('theme', () => {
   test('follows the system, and an explicit choice persists across reloads without a flash', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
