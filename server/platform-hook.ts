@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createStandIn } from './stand-in/handler';
 
 /**
- * The local platform stand-in, on the site's own origin: /platform/*, /v1/*, /auth/v1/token and
- * the development sign-in page /dev/sign-in (see server/stand-in/ and docs/credential-panel.md).
+ * The local platform stand-in, on the site's own origin: /platform/*, /v1/* (the docs' feedback
+ * endpoint /v1/docs/feedback among them), /auth/v1/token and the development pages /dev/sign-in
+ * and /dev/feedback (see server/stand-in/ and docs/credential-panel.md).
  * Returns false for every other path, which the static server then serves.
  */
 export const platformStandIn: (req: IncomingMessage, res: ServerResponse) => boolean = createStandIn({

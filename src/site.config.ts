@@ -9,6 +9,15 @@ export const site = {
   url: process.env.PLINTH_DOCS_URL ?? 'https://plinth.co/docs',
   description:
     'Guides and references for Plinth: Postgres database, auth, storage, edge functions, realtime, AI & vectors, and the plinth CLI.',
+  /**
+   * Where the docs' sources live, for "Edit this page" (src/lib/edit-url.ts). Read at build time:
+   * PLINTH_DOCS_REPO_URL points a fork at its own repository, and set to '' it removes the link;
+   * PLINTH_DOCS_REPO_BRANCH names the branch edits are proposed against.
+   */
+  repository: {
+    url: process.env.PLINTH_DOCS_REPO_URL ?? 'https://github.com/plinth-co/docs',
+    branch: process.env.PLINTH_DOCS_REPO_BRANCH || 'main',
+  },
   dashboardUrl: 'https://app.plinth.co/dashboard',
   statusUrl: 'https://status.plinth.co',
   integrationsUrl: 'https://plinth.co/partners/integrations',

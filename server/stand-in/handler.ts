@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FEEDBACK_PATH, parseFeedback } from '../../src/lib/feedback';
 import { contentSecurityPolicy, inlineScriptHashesOf } from '../headers';
+import { createFeedbackStore, createRateLimiter, feedbackPage } from './feedback';
 import * as fixtures from './fixtures';
 import { modeFor, parseModes, readModeCookie, type Endpoint, type Mode } from './modes';
 import { DEFAULT_DEV_EMAIL, safeReturnTo, signInPage } from './sign-in-page';
@@ -8,7 +10,8 @@ import { issueSession, verifyToken } from './tokens';
 /**
  * The local platform stand-in: the four platform calls the credential panel makes, a token
  * endpoint and a development sign-in page, served on the same origin as the docs by
- * `server/main.ts`. Data comes from fixtures.ts; failure modes from the `stand-in-mode` cookie.
+ * `server/main.ts`; and the docs' own feedback endpoint with its development page (feedback.ts).
+ * Data comes from fixtures.ts; failure modes from the `stand-in-mode` cookie.
  */
 export interface StandInOptions {
   /** HMAC secret for session tokens. */
@@ -36,6 +39,7 @@ const MALFORMED: Record<Endpoint, unknown> = {
   branches: [{ id: 'b', name: 'main' }],
   api: { autoApiService: { endpoint: `${fixtures.named.acmeWeb.ref}.plinth.co` } },
   token: { token: 'missing-fields' },
+  feedback: { received: 'maybe' },
 };
 
 const HTML_BODY = '<!doctype html><html lang="en"><head><title>Sign in</title></head><body><h1>Please sign in</h1></body></html>';
@@ -124,6 +128,8 @@ export function createStandIn(options: StandInOptions = {}): Handler {
     hangMs: options.hangMs ?? HANG_MS,
   };
   const refs = fixtures.knownRefs();
+  const feedbackStore = createFeedbackStore();
+  const feedbackLimiter = createRateLimiter();
 
   async function api(req: IncomingMessage, res: ServerResponse, endpoint: Endpoint, respond: (empty: boolean) => void) {
     if (req.method !== 'GET') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET' });
@@ -151,6 +157,32 @@ export function createStandIn(options: StandInOptions = {}): Handler {
       return send(res, 200, issueSession({ id: refresh.sub, email: refresh.email }, opts.secret, opts.now()));
     }
     return send(res, 400, { message: 'grant_type must be password or refresh_token' });
+  }
+
+  /**
+   * A reader's answer to "Was this page helpful?": no sign-in. Every POST that gets past the
+   * failure modes counts towards the client's rate limit, malformed ones too (one refused with 429
+   * does not). The client is the connection's address: a header such as X-Forwarded-For is the
+   * client's to write, so it would let anyone dodge the limit.
+   */
+  async function feedback(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST') return send(res, 405, { message: 'Method not allowed' }, { allow: 'POST' });
+    const mode = modeFor(parseModes(readModeCookie(req.headers.cookie)), 'feedback');
+    if (await applyMode(res, mode, 'feedback', opts)) return;
+    const limit = feedbackLimiter.take(req.socket.remoteAddress ?? 'unknown', opts.now());
+    if (!limit.ok) {
+      return send(res, 429, { message: `Too many feedback requests: try again in ${limit.retryAfter} s` }, { 'retry-after': String(limit.retryAfter) });
+    }
+    // JSON only: a cross-site <form> cannot send it without the browser asking this server first.
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      return send(res, 415, { message: 'Send the feedback as JSON (Content-Type: application/json)' });
+    }
+    const body = await readJson(req);
+    if (!body) return send(res, 400, { message: 'The body must be a JSON object { page, helpful, comment }' });
+    const parsed = parseFeedback(body);
+    if (!parsed.ok) return send(res, 400, { message: `Invalid feedback: ${parsed.problems.join('; ')}` });
+    const entry = feedbackStore.add(parsed.feedback, opts.now());
+    send(res, 201, { id: entry.id });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -182,6 +214,11 @@ export function createStandIn(options: StandInOptions = {}): Handler {
       });
     }
     if (path === '/auth/v1/token') return token(req, res, url);
+    if (path === FEEDBACK_PATH) return feedback(req, res);
+    if (path === '/dev/feedback') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+      return send(res, 200, feedbackPage(feedbackStore.list()));
+    }
     if (path === '/dev/sign-in') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
       const returnTo = safeReturnTo(url.searchParams.get('return_to'), req.headers.host ?? 'localhost');

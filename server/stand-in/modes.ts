@@ -9,7 +9,7 @@
  */
 export const MODE_COOKIE = 'stand-in-mode';
 
-export const ENDPOINTS = ['organizations', 'projects', 'branches', 'api', 'token'] as const;
+export const ENDPOINTS = ['organizations', 'projects', 'branches', 'api', 'token', 'feedback'] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
 export const MODES = ['error', 'empty', 'slow', 'hang', 'malformed', 'html', 'unauthorized'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_IDS } from '../lib/feedback';
 import { LOG_SOURCES } from '../reference/logs';
 import { phoneProviders, socialProviders } from '../widgets/auth-providers/providers';
 
@@ -81,5 +82,5 @@ export const COMPONENT_PARENTS: Partial<Record<GuideComponentName, GuideComponen
  */
 export const CODE_FENCE_FLAGS = ['fragment', 'deno', 'logs'] as const;
 
-/** Element ids the page layout uses: a heading may not take one (the skip link would jump to it). */
-export const RESERVED_IDS = ['main-content', 'docs-search-input', 'docs-search-results', 'site-navigation'] as const;
+/** Element ids the page layout uses: a heading may not take one (the skip link, or a form's labels, would point at it). */
+export const RESERVED_IDS = ['main-content', 'docs-search-input', 'docs-search-results', 'site-navigation', ...Object.values(FEEDBACK_IDS)] as const;

@@ -1,6 +1,7 @@
 import { installBuilderToggles } from './builder';
 import { installCopy } from './copy';
 import { installDismiss } from './dismiss';
+import { installFeedback } from './feedback';
 import { installFilter } from './filter';
 import { installNotFound } from './not-found';
 import { installRuntimeLoader } from './runtime';
@@ -11,12 +12,12 @@ import { installTabs } from './tabs';
 /**
  * Everything a page does without React, for every page (Next.js pages and the static item pages
  * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles, the
- * configuration references' filter box, the theme switch, the header menus, the mobile menu and
- * the scroll trackers of "On this page" and the function lists, each one delegated listener on the
- * document, whatever the number of buttons; the 404 page's suggestions for the missing address
- * (not-found.ts). And the loader that fetches the React runtime when the reader needs it
- * (runtime.ts). Bundled on its own by scripts/vendor.ts into /_static/enhance.js and loaded with
- * `defer`.
+ * configuration references' filter box, the theme switch, the header menus, the mobile menu, the
+ * scroll trackers of "On this page" and the function lists, and the "Was this page helpful?" form,
+ * each one delegated listener on the document, whatever the number of buttons; the 404 page's
+ * suggestions for the missing address (not-found.ts). And the loader that fetches the React
+ * runtime when the reader needs it (runtime.ts). Bundled on its own by scripts/vendor.ts into
+ * /_static/enhance.js and loaded with `defer`.
  */
 declare global {
   interface Window {
@@ -37,5 +38,6 @@ if (!window.__plinthEnhanced) {
   installMobileMenu(document);
   installScrollSpy(document);
   installNotFound(document);
+  installFeedback(document);
   installRuntimeLoader(document);
 }

@@ -3,6 +3,7 @@ import type { TocEntry } from '@/content/remark-headings';
 import { breadcrumbs, prevNext } from '@/nav';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyPageButton } from './CopyPageButton';
+import { PageFooter } from './PageFooter';
 import { PrevNext } from './PrevNext';
 import { Toc } from './Toc';
 
@@ -14,11 +15,16 @@ interface DocPageProps {
   hideToc?: boolean;
   /** Where the plain-Markdown version of this page is served, if it has one. */
   markdownUrl?: string;
+  /** The page's source file from the project root (`content/guides/….mdx`): edit link, last updated, feedback. */
+  source?: string;
   children: ReactNode;
 }
 
-/** The body of a guide page: breadcrumbs, title, content, previous/next, and the table of contents. */
-export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, children }: DocPageProps) {
+/**
+ * The body of a guide page: breadcrumbs, title, content, the page's footer (edit link, last
+ * updated, feedback) when it has a source file, previous/next, and the table of contents.
+ */
+export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, source, children }: DocPageProps) {
   const { prev, next } = prevNext(route);
   const showToc = !hideToc && toc.length > 0;
   return (
@@ -33,6 +39,8 @@ export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, chi
           </div>
         ) : null}
         {children}
+        {/* Keyed: after a client-side navigation the next page gets a fresh form, not this one's answer. */}
+        {source ? <PageFooter key={route} route={route} source={source} /> : null}
         <PrevNext prev={prev} next={next} />
       </article>
       {showToc ? (

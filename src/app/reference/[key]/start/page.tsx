@@ -37,7 +37,7 @@ export default async function StartPage({ params }: Props) {
   const { frontmatter, toc, html } = await loadPage(readContentFile(page.file, page.route));
   return (
     <PageShell route={page.route}>
-      <DocPage route={page.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${page.route}.md`}>
+      <DocPage route={page.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${page.route}.md`} source={page.file}>
         <ContentSlot key={page.route} id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
       </DocPage>
     </PageShell>
