@@ -19,7 +19,7 @@ export interface CachedPage extends CompiledMdx {
  * Files whose contents decide what a page compiles to, besides its own source. A test checks that
  * every module the compiler imports is covered, so a new plugin cannot be left out by accident.
  */
-export const PIPELINE_SOURCES = ['src/content', 'src/site.config.ts', 'src/lib/build-cache.ts', 'src/widgets/auth-providers/providers.ts', 'src/reference/logs', 'src/reference/logs/sources', 'package-lock.json'] as const;
+export const PIPELINE_SOURCES = ['src/content', 'src/site.config.ts', 'src/lib/build-cache.ts', 'src/widgets/auth-providers/providers.ts', 'src/reference/logs', 'src/reference/logs/sources', 'src/lib/feedback.ts', 'package-lock.json'] as const;
 
 const NAMESPACE = 'content';
 
