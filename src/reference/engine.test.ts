@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeItemId } from './active-item';
-import { type ReferenceDoc, type RefItem, modelProblems } from './model';
+import { type ReferenceDoc, type RefItem, assignParamAnchors, modelProblems } from './model';
 import { itemPageHtml, sectionsHtml } from './render';
 import { searchRecords } from './outputs';
 
@@ -24,6 +24,36 @@ describe('the model’s rules', () => {
     expect(problems[0]).toMatch(/"v1-Delete hostname config", which is not usable in a URL/);
     expect(problems[1]).toMatch(/items "select" and "Select again" share the id "select"/);
     expect(modelProblems(doc([item('select'), item('sign-in-with-otp'), item('auth.admin.listUsers')]))).toEqual([]);
+  });
+});
+
+describe('parameter anchors', () => {
+  it('are unique within the page: the first of a name keeps the short anchor, later ones take their parents and group', () => {
+    const create = item('v1-create-project', {
+      paramGroups: [
+        { title: 'Request body', params: [{ name: 'name', required: true }, { name: 'region', required: false, children: [{ name: 'name', required: false }] }] },
+        { title: 'Response 201', params: [{ name: 'name', required: true }, { name: 'region', required: false, children: [{ name: 'name', required: false }] }] },
+      ],
+    });
+    const flagged = item('plinth-stop', { paramGroups: [{ title: 'Flags', params: [{ name: 'no-backup', required: false, anchor: 'plinth-stop-flag-no-backup' }] }] });
+    const d = doc([create, flagged]);
+    assignParamAnchors(d);
+    const anchors = create.paramGroups.flatMap((g) => g.params.flatMap((p) => [p.anchor, ...(p.children ?? []).map((c) => c.anchor)]));
+    expect(anchors).toEqual([
+      'v1-create-project-param-name',
+      'v1-create-project-param-region',
+      'v1-create-project-param-region-name',
+      'v1-create-project-response-201-param-name',
+      'v1-create-project-response-201-param-region',
+      'v1-create-project-response-201-param-region-name',
+    ]);
+    expect(flagged.paramGroups[0]!.params[0]!.anchor).toBe('plinth-stop-flag-no-backup');
+    expect(modelProblems(d)).toEqual([]);
+  });
+
+  it('that collide are a model problem', () => {
+    const a = item('a', { paramGroups: [{ title: 'P', params: [{ name: 'x', required: false, anchor: 'same' }, { name: 'y', required: false, anchor: 'same' }] }] });
+    expect(modelProblems(doc([a]))).toEqual(['/reference/javascript/introduction: the anchor "same" of a › y is also used by a › x']);
   });
 });
 

@@ -155,8 +155,8 @@ export function nestParams(params: RefParam[]): RefParam[] {
 export const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * The model's own rules, checked for every reference whatever its loader: item ids usable in a URL
- * and unique within their page (also against section headings). Returns every problem at once.
+ * The model's own rules, checked for every reference whatever its loader: item ids usable in a URL,
+ * and item ids and parameter anchors unique within their page. Returns every problem at once.
  */
 export function modelProblems(doc: ReferenceDoc): string[] {
   const problems: string[] = [];
@@ -167,7 +167,64 @@ export function modelProblems(doc: ReferenceDoc): string[] {
       const other = seen.get(item.id);
       if (other) problems.push(`${doc.page}: items "${other}" and "${item.title}" share the id "${item.id}"`);
       seen.set(item.id, item.title);
+      for (const group of item.paramGroups) {
+        const walk = (params: RefParam[]) => {
+          for (const param of params) {
+            if (param.anchor) {
+              const owner = seen.get(param.anchor);
+              if (owner) problems.push(`${doc.page}: the anchor "${param.anchor}" of ${item.title} › ${param.name} is also used by ${owner}`);
+              seen.set(param.anchor, `${item.title} › ${param.name}`);
+            }
+            walk(param.children ?? []);
+          }
+        };
+        walk(group.params);
+      }
     }
   }
   return problems;
+}
+
+const anchorSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Gives every parameter of every item an anchor unique within its page, in place. The first
+ * parameter of a name keeps the short anchor readers and guides link to (`select-param-columns`);
+ * a later one of the same name (a nested field, a response field named like a request field) gets
+ * its parents' names (`v1-create-project-param-region-code`), then its group's
+ * (`v1-create-project-response-200-param-name`), then a number. Anchors a loader set (the CLI's
+ * `<command>-flag-<flag>`) are kept. Run once per reference, before rendering and search records,
+ * which both read `param.anchor`.
+ */
+export function assignParamAnchors(doc: ReferenceDoc): void {
+  const taken = new Set<string>([...doc.sections.map((s) => s.id), ...itemsOf(doc).map((i) => i.id)]);
+  const claim = (candidates: string[]) => {
+    for (const candidate of candidates) {
+      if (!taken.has(candidate)) {
+        taken.add(candidate);
+        return candidate;
+      }
+    }
+    const base = candidates.at(-1)!;
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n++;
+    taken.add(`${base}-${n}`);
+    return `${base}-${n}`;
+  };
+  for (const item of itemsOf(doc)) {
+    const walk = (params: RefParam[], parents: string[], group: string) => {
+      for (const param of params) {
+        const name = anchorSlug(param.name) || 'param';
+        const path = [...parents, name].join('-');
+        param.anchor ??= claim([`${item.id}-param-${name}`, `${item.id}-param-${path}`, `${item.id}-${group}-param-${path}`]);
+        taken.add(param.anchor);
+        if (param.children) walk(param.children, [...parents, name], group);
+      }
+    };
+    for (const group of item.paramGroups) walk(group.params, [], anchorSlug(group.title) || 'params');
+  }
 }

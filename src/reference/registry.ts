@@ -7,7 +7,7 @@ import { cliReference } from './loaders/cli';
 import { configReference } from './loaders/config';
 import { apiReference } from './loaders/openapi';
 import { SDK_LIBRARIES, sdkReference, type SdkLibrary } from './loaders/sdk';
-import { modelProblems, type ReferenceDoc } from './model';
+import { assignParamAnchors, modelProblems, type ReferenceDoc } from './model';
 import { loadSdkSpec, sdkSpecFile } from './sdk/load';
 import { loadConfigSpec } from './self-hosting/load';
 import { SELF_HOSTED_SERVICES } from './self-hosting/schema';
@@ -28,6 +28,7 @@ async function buildReferences(): Promise<ReferenceDoc[]> {
   }
   docs.push(apiReference(await loadApi()));
   for (const service of SELF_HOSTED_SERVICES) docs.push(configReference(loadConfigSpec(service)));
+  for (const doc of docs) assignParamAnchors(doc);
   const problems = docs.flatMap(modelProblems);
   if (problems.length) throw new Error(`The references break the model's rules:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return docs;

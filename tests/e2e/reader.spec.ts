@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** What every guide ends with: "Edit this page", "Last updated" and "Was this page helpful?". */
+const GUIDE = '/guides/auth/sessions';
+
+test('a guide links to its source for editing', async ({ page }) => {
+  await page.goto(GUIDE);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/[^/]+\/content\/guides\/auth\/sessions\.mdx$/);
+});
+
+test('feedback is sent without React, with the keyboard, and listed by the stand-in', async ({ page }) => {
+  // React is never fetched: the form is the enhancer's.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(GUIDE);
+  const form = page.getByRole('form', { name: 'Was this page helpful?' });
+  const comment = `The refresh section could show the token lifetime (${Date.now()})`;
+  await form.getByRole('button', { name: /^No/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', { name: /^No/ })).toHaveAttribute('aria-pressed', 'true');
+  await form.getByRole('textbox', { name: /What could be better/ }).fill(comment);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you, your feedback was sent.');
+  await page.goto('/dev/feedback');
+  await expect(page.locator('body')).toContainText(comment);
+  await expect(page.locator('body')).toContainText(GUIDE);
+});
+
+test('a failed send says so and keeps the comment for another try', async ({ page, context }) => {
+  await page.goto(GUIDE);
+  await context.addCookies([{ name: 'stand-in-mode', value: 'feedback:error', url: page.url() }]);
+  const form = page.getByRole('form', { name: 'Was this page helpful?' });
+  await form.getByRole('button', { name: /^Yes/ }).click();
+  const box = form.getByRole('textbox', { name: /What could be better/ });
+  await box.fill('Clear and short.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert')).not.toBeEmpty();
+  await expect(box).toHaveValue('Clear and short.');
+  await context.clearCookies();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you, your feedback was sent.');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the page's end, the form open, has no axe violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(GUIDE);
+    const form = page.getByRole('form', { name: 'Was this page helpful?' });
+    await form.getByRole('button', { name: /^No/ }).click();
+    const results = await new AxeBuilder({ page }).include('[data-feedback]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
