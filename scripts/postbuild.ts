@@ -19,10 +19,12 @@ import * as pagefind from 'pagefind';
 import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
-import { escapeHtml } from '../src/lib/html';
+import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
+import { escapeHtml, escapeInlineScript } from '../src/lib/html';
+import { encodeRoutes } from '../src/lib/nearest-routes';
 import { deferRuntime } from '../src/lib/runtime-defer';
 import { fillSlots } from '../src/lib/slots';
-import { flattenSection, sections } from '../src/nav';
+import { flattenSection, pageDirectory, sections } from '../src/nav';
 import { itemsOf, type ReferenceDoc } from '../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
 import { sectionSlot } from '../src/reference/pages';
@@ -144,6 +146,25 @@ function writeSitemapAndRobots() {
 }
 
 /**
+ * The 404 page's list of pages to suggest (src/app/not-found.tsx says why it is written here):
+ * inert JSON at the end of <body>, where React's hydration does not look.
+ */
+function writeNotFoundDirectory(): number {
+  const tag = `<script type="application/json" id="${ROUTES_DATA_ID}">${escapeInlineScript(encodeRoutes(pageDirectory()))}</script>`;
+  let count = 0;
+  for (const file of htmlFiles(OUT)) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || html.includes(`id="${ROUTES_DATA_ID}"`)) continue;
+    const end = html.lastIndexOf('</body>');
+    if (end < 0) throw new Error(`${path.relative(process.cwd(), file)}: no </body> for the 404 page's list of pages`);
+    writeFileSync(file, `${html.slice(0, end)}${tag}${html.slice(end)}`);
+    count++;
+  }
+  if (!count) throw new Error('postbuild: no exported 404 page to write the list of pages into');
+  return count;
+}
+
+/**
  * Every page of the Next.js app loads the React runtime on demand (src/lib/runtime-defer.ts). The
  * item pages, written by this step, have no runtime. A Next page is recognised by its page data
  * (`self.__next_f`); deferRuntime fails the build if such a page has no script it can defer.
@@ -232,6 +253,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
+  await timed('notFound', writeNotFoundDirectory);
   const deferred = await timed('deferRuntime', deferRuntimes);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
   const gzipped = await timed('gzip', writeGzipTwins);

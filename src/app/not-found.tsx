@@ -13,6 +13,9 @@ import { pageDirectory } from '@/nav';
  * (about 400, some 28 KB of JSON, 6 KB gzipped) are the pages a reader looks for, and they are
  * there the moment the page is, on a page reached by mistake where one more request (the sitemap:
  * some 1,600 addresses with every reference item, and no titles) would only delay the help.
+ * In a build the post-build step writes that list into the exported 404 page: rendered here, it
+ * would travel in every page's React data, since the not-found boundary is part of the layout.
+ * Under `next dev` it is rendered here.
  */
 export default function NotFound() {
   const container = { [NOT_FOUND_ATTRIBUTE]: '' };
@@ -28,7 +31,7 @@ export default function NotFound() {
       </p>
       {/* Filled by the enhancer; React leaves what is in it when it hydrates. */}
       <div {...container} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      <script type="application/json" id={ROUTES_DATA_ID} dangerouslySetInnerHTML={{ __html: escapeInlineScript(encodeRoutes(pageDirectory())) }} />
+      {process.env.NODE_ENV !== 'production' ? <script type="application/json" id={ROUTES_DATA_ID} dangerouslySetInnerHTML={{ __html: escapeInlineScript(encodeRoutes(pageDirectory())) }} /> : null}
     </PageShell>
   );
 }

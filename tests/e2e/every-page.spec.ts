@@ -27,6 +27,10 @@ test('the export has every page this test expects to open', () => {
   // Every guide carries the runtime (for search and client-side navigation); item pages do not.
   expect(pages.filter((p) => p.route.startsWith('/guides/') && !p.runtime)).toEqual([]);
   expect(pages.filter((p) => p.runtime).length).toBeGreaterThanOrEqual(400);
+  // The 404 page's list of pages (about 28 KB) is written into that page only, never into the
+  // React data every page carries.
+  expect(readFileSync(path.join(OUT, 'guides/auth/sessions.html'), 'utf8')).not.toContain('plinth-routes');
+  expect(readFileSync(path.join(OUT, '404.html'), 'utf8')).toContain('id="plinth-routes"');
 });
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
