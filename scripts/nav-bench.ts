@@ -55,13 +55,20 @@ function cpuProbe(): number {
 /** Navigates by clicking an in-page link to `to` (creating one if the page has none, as a search result would). */
 async function navigate(page: Page, to: string): Promise<number> {
   await page.evaluate((href) => {
-    let link = document.querySelector<HTMLAnchorElement>(`main a[href="${href}"], nav a[href="${href}"]`);
-    if (!link || !link.getClientRects().length) {
+    for (const old of document.querySelectorAll('[data-bench-target]')) old.removeAttribute('data-bench-target');
+    document.getElementById('bench-link')?.remove();
+    // (No named functions in here: the bundler would wrap them in a helper the page does not have.)
+    let link = [...document.querySelectorAll<HTMLAnchorElement>(`main a[href="${href}"], nav a[href="${href}"]`)].find(
+      (a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden' && a.closest('details:not([open]), [hidden]') === null,
+    );
+    if (!link) {
       link = document.createElement('a');
       link.href = href;
       link.textContent = 'bench link';
       link.id = 'bench-link';
-      document.querySelector('main')!.prepend(link);
+      // At the end of <body>, fixed in view: inside React's tree it would upset hydration.
+      link.style.cssText = 'position:fixed;bottom:8px;right:8px;z-index:99;background:#fff;padding:4px';
+      document.body.append(link);
     }
     link.scrollIntoView({ block: 'center' });
     link.dataset.benchTarget = '';
