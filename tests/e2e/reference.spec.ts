@@ -94,6 +94,20 @@ test.describe('self-hosting configuration reference', () => {
     await expect(status).toHaveText('');
   });
 
+  test('the .env example sets every required variable and copies from the keyboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/reference/self-hosting-auth/introduction#required-variables');
+    const example = page.locator('#required-variables');
+    const code = example.locator('pre').first();
+    await expect(code).toBeVisible();
+    const required = await page.locator('li[data-param]').filter({ has: page.locator('.ref-required') }).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-param')!));
+    expect(required.length).toBeGreaterThan(0);
+    for (const name of required) await expect(code).toContainText(new RegExp(`^${name}=`, 'm'));
+    await example.getByRole('button', { name: /Copy/ }).first().focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`${required[0]}=`);
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`has no axe violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
