@@ -111,6 +111,6 @@ export function buildCliModel(spec: CliSpec): CliModel {
 /** Where a command lives on the site. */
 export const cliRoutes = {
   reference: '/reference/cli/introduction',
-  anchor: (id: string) => `/reference/cli/introduction#${id}`,
+  anchor: (id: string) => `${cliRoutes.reference}#${id}`,
   page: (id: string) => `/reference/cli/${id}`,
 };

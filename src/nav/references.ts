@@ -1,3 +1,4 @@
+import { cliRoutes } from '../cli/model';
 import { site } from '../site.config';
 
 /** An entry of the References menu. Only references that exist on this site are listed (a test checks). */
@@ -18,7 +19,7 @@ export const references: readonly ReferenceLink[] = [
   { group: 'Client libraries', title: 'Python', href: '/reference/python/introduction', description: 'The plinth-py client.' },
   { group: 'Client libraries', title: 'C#', href: '/reference/csharp/introduction', description: 'The plinth-csharp client (community).', community: true },
   { group: 'Client libraries', title: 'Kotlin', href: '/reference/kotlin/introduction', description: 'The plinth-kt client, v2 and v1 (community).', community: true },
-  { group: 'Platform tools', title: 'CLI Commands', href: '/reference/cli/introduction', description: `Every command and flag of the plinth CLI ${site.cli.version}.` },
+  { group: 'Platform tools', title: 'CLI Commands', href: cliRoutes.reference, description: `Every command and flag of the plinth CLI ${site.cli.version}.` },
   { group: 'Platform tools', title: 'Management API', href: '/reference/api/introduction', description: 'Every operation of the Management API.' },
   { group: 'Self-hosting', title: 'Auth server', href: '/reference/self-hosting-auth/introduction', description: 'Configuration of the self-hosted auth service.' },
   { group: 'Self-hosting', title: 'Storage server', href: '/reference/self-hosting-storage/introduction', description: 'Configuration of the self-hosted storage service.' },

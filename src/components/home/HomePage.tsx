@@ -1,3 +1,4 @@
+import { cliRoutes } from '@/cli/model';
 import { sections } from '@/nav';
 import { references } from '@/nav/references';
 import { site } from '@/site.config';
@@ -18,7 +19,7 @@ export function HomePage() {
             <a href={start.href} className="rounded-md bg-[var(--color-brand-700)] px-4 py-2 font-medium text-white hover:bg-[var(--color-brand-800)]">
               Get started
             </a>
-            <a href="/reference/cli/introduction" className="rounded-md border border-[var(--border)] px-4 py-2 font-medium hover:bg-[var(--bg-soft)]">
+            <a href={cliRoutes.reference} className="rounded-md border border-[var(--border)] px-4 py-2 font-medium hover:bg-[var(--bg-soft)]">
               CLI reference
             </a>
           </p>

@@ -1,8 +1,8 @@
-import type { CliModel, CommandModel, FlagModel } from '../../cli/model';
+import { cliRoutes, type CliModel, type CommandModel, type FlagModel } from '../../cli/model';
 import type { RefItem, RefParam, ReferenceDoc } from '../model';
 
 /** The CLI reference's routes: the long page, and each command's own page. */
-export const CLI_PAGE = '/reference/cli/introduction';
+export const CLI_PAGE = cliRoutes.reference;
 
 function flagParam(flag: FlagModel, anchorPrefix: string): RefParam {
   return {
