@@ -62,7 +62,8 @@ export function Mermaid({ chart, load = loadRenderer }: { chart: string; load?: 
 
   const kind = diagramKind(chart);
   const source = (
-    <pre tabIndex={0} className="overflow-x-auto font-mono text-sm" data-mermaid-source="">
+    // The diagram's source stays out of search: its arrows and ids are not text a reader searches for.
+    <pre tabIndex={0} className="overflow-x-auto font-mono text-sm" data-mermaid-source="" data-pagefind-ignore="">
       {chart}
     </pre>
   );
