@@ -20,7 +20,7 @@ import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
-import { escapeHtml, escapeInlineScript } from '../src/lib/html';
+import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
 import { encodeRoutes } from '../src/lib/nearest-routes';
 import { deferRuntime } from '../src/lib/runtime-defer';
 import { fillSlots } from '../src/lib/slots';
@@ -155,9 +155,7 @@ function writeNotFoundDirectory(): number {
   for (const file of htmlFiles(OUT)) {
     const html = readFileSync(file, 'utf8');
     if (!html.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || html.includes(`id="${ROUTES_DATA_ID}"`)) continue;
-    const end = html.lastIndexOf('</body>');
-    if (end < 0) throw new Error(`${path.relative(process.cwd(), file)}: no </body> for the 404 page's list of pages`);
-    writeFileSync(file, `${html.slice(0, end)}${tag}${html.slice(end)}`);
+    writeFileSync(file, appendToBody(html, tag, path.relative(process.cwd(), file), "the 404 page's list of pages"));
     count++;
   }
   if (!count) throw new Error('postbuild: no exported 404 page to write the list of pages into');

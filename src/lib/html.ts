@@ -8,3 +8,15 @@ export const escapeHtml = (value: string): string =>
  */
 export const escapeInlineScript = (text: string): string =>
   text.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Writes `markup` at the very end of an exported page's `<body>`, after everything React rendered:
+ * the one place React's hydration of the document does not look (in `<head>`, or among the
+ * elements React rendered, an element it did not render makes hydration fail). `what` names the
+ * markup in the error a page without `</body>` gets.
+ */
+export function appendToBody(html: string, markup: string, page: string, what: string): string {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) throw new Error(`${page}: no </body> to write ${what} before`);
+  return `${html.slice(0, end)}${markup}${html.slice(end)}`;
+}

@@ -15,6 +15,8 @@
  * page whose runtime would never load.
  */
 
+import { appendToBody } from './html';
+
 /** The id of the JSON script that lists the runtime's scripts. */
 export const RUNTIME_DATA_ID = 'plinth-runtime';
 
@@ -45,12 +47,9 @@ export function deferRuntime(html: string, page = 'page'): string {
   const data: RuntimeData = { scripts };
   // JSON inside <script>: `<` escaped so no value can close the element.
   const tag = `<script type="application/json" id="${RUNTIME_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-  // At the very end of <body>, after everything React rendered. In <head>, where Next writes its
-  // scripts, React's hydration would take this <script> for the inline boot script it rendered
-  // there and fail with a mismatch (error #418).
-  const end = out.lastIndexOf('</body>');
-  if (end < 0) throw new Error(`${page}: no </body> to put the runtime's script list before`);
-  return `${out.slice(0, end)}${tag}${out.slice(end)}`;
+  // Not in <head>, where Next writes its scripts: React's hydration would take this <script> for
+  // the inline boot script it rendered there and fail with a mismatch (error #418).
+  return appendToBody(out, tag, page, "the runtime's script list");
 }
 
 /** The runtime's scripts listed in a page's JSON script, or undefined when the page has none. */

@@ -185,7 +185,8 @@ export function modelProblems(doc: ReferenceDoc): string[] {
   return problems;
 }
 
-const anchorSlug = (name: string) =>
+/** A parameter's name as it appears in its anchor: `options.auth` → `options-auth`. */
+export const paramSlug = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -218,13 +219,13 @@ export function assignParamAnchors(doc: ReferenceDoc): void {
   for (const item of itemsOf(doc)) {
     const walk = (params: RefParam[], parents: string[], group: string) => {
       for (const param of params) {
-        const name = anchorSlug(param.name) || 'param';
+        const name = paramSlug(param.name) || 'param';
         const path = [...parents, name].join('-');
         param.anchor ??= claim([`${item.id}-param-${name}`, `${item.id}-param-${path}`, `${item.id}-${group}-param-${path}`]);
         taken.add(param.anchor);
         if (param.children) walk(param.children, [...parents, name], group);
       }
     };
-    for (const group of item.paramGroups) walk(group.params, [], anchorSlug(group.title) || 'params');
+    for (const group of item.paramGroups) walk(group.params, [], paramSlug(group.title) || 'params');
   }
 }

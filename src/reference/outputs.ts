@@ -1,5 +1,4 @@
-import { itemsOf, type RefItem, type RefParam, type ReferenceDoc } from './model';
-import { paramSlug } from './render';
+import { itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
 
 /**
  * What every reference offers besides its pages, from the model only: search records (one per

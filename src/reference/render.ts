@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { codeFigure } from '../content/rehype-code';
 import { resolveLanguage } from '../content/highlight';
-import type { RefItem, RefParam, RefParamGroup, ReferenceDoc } from './model';
+import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from './model';
 
 /**
  * Every reference's items as static HTML, from the model only: the long page holds them all, each
@@ -36,7 +36,6 @@ function safeLinks(node: ElementContent): ElementContent {
 }
 
 /** An anchor-safe slug of a parameter name (`options.emailRedirectTo` → `options-emailredirectto`). */
-export const paramSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 const label = (text: string, id?: string) => h('p', { className: ['ref-label'], id }, text);
 

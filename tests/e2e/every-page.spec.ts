@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from '../../scripts/html-files';
+import { inventoryGuideRoutes } from '../../src/nav/inventory';
 import { RUNTIME_DATA_ID } from '../../src/lib/runtime-defer';
 
 /**
@@ -18,21 +19,9 @@ const pages = htmlFiles(OUT)
   .sort((a, b) => a.route.localeCompare(b.route));
 const CHUNKS = 8;
 
-/** Every guide route of the navigation inventory (../shared/reference/nav-inventory.json). */
-function inventoryRoutes(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => inventoryRoutes(n, into));
-  else if (node && typeof node === 'object') {
-    const route = (node as { route?: string }).route;
-    if (route?.startsWith('/guides/')) into.add(route.split(/[?#]/)[0]!.replace(/\/$/, ''));
-    Object.values(node).forEach((v) => inventoryRoutes(v, into));
-  }
-  return into;
-}
-
 test('every guide route of the navigation inventory is a built page', () => {
-  const inventory = JSON.parse(readFileSync(path.resolve('..', 'shared', 'reference', 'nav-inventory.json'), 'utf8')) as unknown;
   const built = new Set(pages.map((p) => p.route));
-  const routes = [...inventoryRoutes(inventory)];
+  const routes = inventoryGuideRoutes();
   expect(routes.length).toBeGreaterThan(350);
   expect(routes.filter((r) => !built.has(r))).toEqual([]);
 });
