@@ -50,4 +50,21 @@ describe('the link check', () => {
     expect(result.broken).toEqual([]);
     expect(result.duplicates).toEqual([{ page: '/guides/auth.html', id: 'keys' }]);
   });
+
+  it('checks a long page as a reader has it once its parts have arrived: anchors in parts count, their links are checked, stubs never duplicate', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'out-'));
+    mkdirSync(path.join(root, 'ref'));
+    mkdirSync(path.join(root, '_parts', 'ref', 'long'), { recursive: true });
+    const stub = '<section id="update" data-ref-item="update"><h3 id="update-title">update</h3></section>';
+    writeFileSync(path.join(root, 'ref', 'long.html'), `<h1 id="top">Ref</h1><div data-ref-part="/_parts/ref/long/0.html">${stub}</div><div data-ref-part="/_parts/ref/long/9.html"></div>`);
+    writeFileSync(path.join(root, '_parts', 'ref', 'long', '0.html'), '<section id="update" data-ref-item="update"><h3 id="update-title">update</h3><li id="update-param-values"></li><a href="#nowhere">x</a><a href="#top">top</a></section>');
+    writeFileSync(path.join(root, 'index.html'), '<a href="/ref/long#update-param-values">values</a>');
+    const result = checkLinks(root);
+    expect(result.pages).toBe(2);
+    expect(result.duplicates).toEqual([]);
+    expect(result.broken).toEqual([
+      { page: '/ref/long.html', href: '/_parts/ref/long/9.html', problem: 'the part of the page it names is missing' },
+      { page: '/ref/long.html', href: '#nowhere', problem: 'no element with id "nowhere"' },
+    ]);
+  });
 });

@@ -52,13 +52,31 @@ export function duplicateIds(ids: readonly string[]): string[] {
   return [...repeated];
 }
 
+/**
+ * A long reference page as a reader has it once every part has arrived (src/reference/parts.ts):
+ * each placeholder replaced by its part's items, so their links, anchors and ids are checked as
+ * the page's own. Returns the placeholders whose part file is missing.
+ */
+export function assembleParts(root: string, doc: HTMLElement): string[] {
+  const missing: string[] = [];
+  for (const placeholder of doc.querySelectorAll('[data-ref-part]')) {
+    const url = placeholder.getAttribute('data-ref-part')!;
+    const file = resolveStaticFile(root, url);
+    if (file) placeholder.replaceWith(readFileSync(file, 'utf8'));
+    else missing.push(url);
+  }
+  return missing;
+}
+
 export function checkLinks(root: string): { pages: number; links: number; broken: BrokenLink[]; duplicates: DuplicateId[] } {
   const files = htmlFiles(root);
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsCache.get(file);
     if (!ids) {
-      ids = new Set(elementIds(parsePage(readFileSync(file, 'utf8'))));
+      const doc = parsePage(readFileSync(file, 'utf8'));
+      assembleParts(root, doc);
+      ids = new Set(elementIds(doc));
       idsCache.set(file, ids);
     }
     return ids;
@@ -69,6 +87,7 @@ export function checkLinks(root: string): { pages: number; links: number; broken
   for (const file of files) {
     const page = `/${path.relative(root, file)}`;
     const doc = parsePage(readFileSync(file, 'utf8'));
+    for (const url of assembleParts(root, doc)) broken.push({ page, href: url, problem: 'the part of the page it names is missing' });
     const ids = elementIds(doc);
     idsCache.set(file, new Set(ids));
     for (const id of duplicateIds(ids)) duplicates.push({ page, id });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders of the export that hold assets, not pages. */
-const NOT_PAGES = new Set(['_next', 'pagefind', 'vendor']);
+const NOT_PAGES = new Set(['_next', '_parts', 'pagefind', 'vendor']);
 
 /** Every HTML file of a static export (absolute paths). */
 export function htmlFiles(root: string): string[] {

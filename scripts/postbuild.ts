@@ -10,7 +10,7 @@
  * - the React runtime of every Next.js page loaded on demand (src/lib/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,7 +29,8 @@ import { itemsOf, type ReferenceDoc } from '../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
 import { sectionSlot } from '../src/reference/pages';
 import { allReferences } from '../src/reference/registry';
-import { itemPageHtml, overviewHtml, sectionsHtml } from '../src/reference/render';
+import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
+import { itemPageHtml, overviewHtml, renderedSections } from '../src/reference/render';
 import { startPages } from '../src/reference/start-pages';
 import { absoluteUrl, site } from '../src/site.config';
 import { crawlerPage, styleLinks } from './crawler-pages';
@@ -58,9 +59,19 @@ async function writeContentSlots(): Promise<number> {
   return pages.length;
 }
 
-/** A reference's long page: its introduction and every section into their slots; its Markdown twin. */
-async function writeReferencePage(doc: ReferenceDoc, sectionHtml: Map<string, string>) {
-  const contents = new Map([...doc.sections].map((section) => [sectionSlot(section.id), sectionHtml.get(section.id)!]));
+/**
+ * A reference's long page: its introduction and every section into their slots, later items as
+ * parts of their own (src/reference/parts.ts, under out/_parts/); its Markdown twin.
+ */
+async function writeReferencePage(doc: ReferenceDoc, sections: RenderedSection[]) {
+  const { slots, parts } = splitReference(doc.page, sections, doc.itemPage);
+  const misplaced = misplacedAnchors(parts, sections.flatMap((s) => s.items.map((i) => i.id)));
+  if (misplaced.length) throw new Error(`${doc.page}: ids in its parts that no item of their part owns by name (an address pointing at them would load the wrong part): ${misplaced.slice(0, 10).join(', ')}`);
+  const contents = new Map([...slots].map(([id, html]) => [sectionSlot(id), html]));
+  const partsDir = path.join(OUT, PARTS_DIR, doc.page);
+  rmSync(partsDir, { recursive: true, force: true });
+  if (parts.length) mkdirSync(partsDir, { recursive: true });
+  for (const [n, html] of parts.entries()) writeFileSync(path.join(partsDir, `${n}.html`), html);
   let introMarkdown: string | undefined;
   if (doc.intro) {
     const intro = readContentFile(doc.intro, doc.page);
@@ -91,7 +102,7 @@ async function writeItemPages(doc: ReferenceDoc, styles: string[]): Promise<numb
   return count;
 }
 
-async function writeReferences(prepared: Map<ReferenceDoc, Map<string, string>>): Promise<{ pages: number; items: number }> {
+async function writeReferences(prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<{ pages: number; items: number }> {
   const styles = styleLinks(readFileSync(path.join(OUT, 'index.html'), 'utf8'));
   if (!styles.length) throw new Error('out/index.html links no style sheet: the item pages would be unstyled');
   let items = 0;
@@ -231,8 +242,8 @@ async function writeGzipTwins(): Promise<number> {
 
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {
-  const references = new Map<ReferenceDoc, Map<string, string>>();
-  for (const doc of await allReferences()) references.set(doc, await sectionsHtml(doc));
+  const references = new Map<ReferenceDoc, RenderedSection[]>();
+  for (const doc of await allReferences()) references.set(doc, await renderedSections(doc));
   return { references, searchIndex: await startSearchIndex() };
 }
 

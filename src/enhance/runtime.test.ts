@@ -1,31 +1,11 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeObserver } from './fake-observer';
 import { SESSION_STORAGE_KEY } from '../panel/keys';
 import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
 import { type RuntimeLoader, installRuntimeLoader } from './runtime';
-
-/** An IntersectionObserver the test drives: `intersect(el)` reports that el came near the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.add(el);
-  }
-  unobserve(el: Element) {
-    this.targets.delete(el);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  static intersect(el: Element) {
-    for (const o of FakeObserver.all) if (o.targets.has(el)) o.callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
-  }
-}
 
 let loader: RuntimeLoader | undefined;
 const SCRIPTS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
@@ -36,8 +16,7 @@ const loaded = () => [...document.querySelectorAll<HTMLScriptElement>('script[sr
 const install = () => (loader = installRuntimeLoader(document));
 
 beforeEach(() => {
-  FakeObserver.all = [];
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+  FakeObserver.install();
   localStorage.clear();
   history.replaceState(null, '', '/guides/auth/sessions');
   delete document.documentElement.dataset.runtime;
@@ -79,7 +58,7 @@ describe('the runtime loader', () => {
     island.dataset.island = 'extensions list';
     document.getElementById('later-home')!.append(island);
     document.dispatchEvent(new CustomEvent(ISLANDS_EVENT));
-    FakeObserver.intersect(island);
+    FakeObserver.report(island);
     expect(loaded()).toEqual(SCRIPTS);
     expect(loader!.reason).toBe('island');
   });

@@ -1,26 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeObserver } from './fake-observer';
 import { CONTENT_EVENT } from './events';
 import { installScrollSpy } from './scroll-spy';
 
-/** An IntersectionObserver the test drives. */
-class FakeObserver {
-  static live = new Set<FakeObserver>();
-  targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.live.add(this);
-  }
-  observe(el: Element) {
-    this.targets.add(el);
-  }
-  disconnect() {
-    this.targets.clear();
-    FakeObserver.live.delete(this);
-  }
-  static report(el: Element, isIntersecting: boolean) {
-    for (const o of FakeObserver.live) if (o.targets.has(el)) o.callback([{ target: el, isIntersecting } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
-  }
-}
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -28,8 +11,7 @@ const current = (nav: string) => document.querySelector(`nav[${nav}] [aria-curre
 let stop: (() => void) | undefined;
 
 beforeEach(() => {
-  FakeObserver.live.clear();
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+  FakeObserver.install();
   scrollTo(0);
   history.replaceState(null, '', '/reference/javascript/introduction');
 });

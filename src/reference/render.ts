@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { codeFigure } from '../content/rehype-code';
 import { resolveLanguage } from '../content/highlight';
+import type { RenderedItem, RenderedSection } from './parts';
 import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from './model';
 
 /**
@@ -160,15 +161,20 @@ export async function itemHast(doc: ReferenceDoc, item: RefItem, { crawler = fal
 /** A reference's Markdown introduction from its source (a service's description), as HTML. */
 export const overviewHtml = (doc: ReferenceDoc): string | undefined => (doc.overview ? toHtml({ type: 'root', children: md(doc.overview) }) : undefined);
 
-/** Each section's items as HTML, by section id: what the long page's slots are filled with. */
-export async function sectionsHtml(doc: ReferenceDoc): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/** Each section as HTML: its description, and each item on its own (src/reference/parts.ts splits a long page by items). */
+export async function renderedSections(doc: ReferenceDoc): Promise<RenderedSection[]> {
+  const out: RenderedSection[] = [];
   for (const section of doc.sections) {
-    const items: Element[] = [];
-    for (const item of section.items) items.push(await itemHast(doc, item));
-    out.set(section.id, toHtml({ type: 'root', children: [...(section.description ? [h('div', { className: ['prose'] }, md(section.description))] : []), ...items] }));
+    const items: RenderedItem[] = [];
+    for (const item of section.items) items.push({ id: item.id, title: item.title, html: toHtml(await itemHast(doc, item)) });
+    out.push({ id: section.id, intro: section.description ? toHtml(h('div', { className: ['prose'] }, md(section.description))) : '', items });
   }
   return out;
+}
+
+/** Each section's items as HTML, by section id, all in full: what `next dev` shows in the long page's slots. */
+export async function sectionsHtml(doc: ReferenceDoc): Promise<Map<string, string>> {
+  return new Map((await renderedSections(doc)).map((s) => [s.id, s.intro + s.items.map((i) => i.html).join('')]));
 }
 
 /** One item as HTML, for its own page. */

@@ -52,6 +52,59 @@ test.describe('client library reference', () => {
     await expect(current).toHaveAttribute('href', '/reference/javascript/select');
   });
 
+  test('the long page loads its later items only as the reader nears them, and ends up whole', async ({ page }) => {
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_parts/')) parts.push(request.url());
+    });
+    await page.goto(JS);
+    const functions = await page.getByRole('navigation', { name: 'JavaScript v2 reference' }).locator('[data-function-link]').count();
+    await expect(page.locator('[data-ref-item]')).toHaveCount(functions);
+    expect(await page.locator('[data-ref-part]').count()).toBeGreaterThan(5);
+    await page.waitForTimeout(500);
+    expect(parts).toEqual([]);
+    // Reading down the page: each part arrives before the reader gets to it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      expect(await page.locator('[data-ref-part]').count()).toBe(0);
+    }).toPass({ timeout: 60_000 });
+    await expect(page.locator('.ref-stub')).toHaveCount(0);
+    await expect(page.locator('[data-ref-item]')).toHaveCount(functions);
+    expect(parts.length).toBeGreaterThan(5);
+    // Example tabs work in an item that arrived later.
+    const item = page.locator('#generate-link');
+    await item.scrollIntoViewIfNeeded();
+    const second = item.getByRole('tab').nth(1);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(item.getByRole('tabpanel')).toBeVisible();
+    await expect(item.getByRole('tabpanel')).toHaveAttribute('id', (await second.getAttribute('aria-controls'))!);
+  });
+
+  test('the address of a nested option deep in the page opens its disclosure and lands on it', async ({ page }) => {
+    await page.goto(`${JS}#sign-in-with-otp-param-credentials-options-emailredirectto`);
+    await expect(page.locator('#sign-in-with-otp-param-credentials-options-emailredirectto')).toBeInViewport();
+    const list = page.getByRole('navigation', { name: 'JavaScript v2 reference' });
+    await expect(list.locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'sign-in-with-otp');
+    // Then a function-list entry further down, not loaded yet.
+    await list.locator('[data-function-link="from-download"]').click();
+    await expect(page.locator('#from-download-title')).toBeInViewport();
+    await expect(page.locator('#from-download .ref-stub, #from-download.ref-stub')).toHaveCount(0);
+  });
+
+  test('without scripts, every later item still leads to its complete page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${JS}#from-upload`);
+    const stub = page.locator('#from-upload');
+    await expect(stub).toHaveClass(/ref-stub/);
+    await stub.getByRole('link').click();
+    await expect(page).toHaveURL(/\/reference\/javascript\/from-upload$/);
+    await expect(page.locator('h1')).toHaveText('from.upload()');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await context.close();
+  });
+
   test('search finds a function by its method name and says which library it belongs to', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('/');
