@@ -23,7 +23,11 @@ import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
 import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
 import { encodeRoutes } from '../src/lib/nearest-routes';
 import { deferRuntime } from '../src/lib/runtime-defer';
-import { fillSlots } from '../src/lib/slots';
+import { fillSlots, SLOT_ATTRIBUTE } from '../src/lib/slots';
+import { SIDEBAR_SLOT } from '../src/components/shell/PageShell';
+import { Sidebar } from '../src/components/shell/Sidebar';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { flattenSection, pageDirectory, sections } from '../src/nav';
 import { itemsOf, type ReferenceDoc } from '../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
@@ -44,6 +48,22 @@ const exported = (route: string) => path.join(OUT, `${route}.html`);
 function fillPage(route: string, contents: Map<string, string>) {
   const file = exported(route);
   writeFileSync(file, fillSlots(readFileSync(file, 'utf8'), contents, path.relative(process.cwd(), file)));
+}
+
+/**
+ * Every page's section sidebar into its slot (src/components/shell/PageShell.tsx), rendered for the
+ * page's route: the active entry marked and the entries above it open, as React would have.
+ */
+function writeSidebars(): number {
+  let count = 0;
+  for (const file of htmlFiles(OUT)) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes(`${SLOT_ATTRIBUTE}="${SIDEBAR_SLOT}"`)) continue;
+    const route = routeOf(OUT, file);
+    writeFileSync(file, fillSlots(html, new Map([[SIDEBAR_SLOT, renderToStaticMarkup(createElement(Sidebar, { route }))]]), path.relative(process.cwd(), file)));
+    count++;
+  }
+  return count;
 }
 
 /** Every content page with a content slot: guides and the references' start pages. */
@@ -258,6 +278,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
     return result;
   };
   const contentPageCount = await timed('contentSlots', writeContentSlots);
+  const sidebars = await timed('sidebars', writeSidebars);
   const references = await timed('references', () => writeReferences(ready.references));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
@@ -266,7 +287,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const deferred = await timed('deferRuntime', deferRuntimes);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
   const gzipped = await timed('gzip', writeGzipTwins);
-  return { summary: `postbuild: content of ${contentPageCount} pages, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds };
+  return { summary: `postbuild: content of ${contentPageCount} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

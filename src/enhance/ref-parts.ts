@@ -96,7 +96,9 @@ export function installReferenceParts(doc: Document): () => void {
     if (pinned === id) scrollToId(id);
   }
 
-  const onHashChange = () => void reveal(win.location.hash);
+  // The event's own address: by the time it is handled the function-list tracker may already have
+  // written the item it saw on the way (history.replaceState) into location.hash.
+  const onHashChange = (event: HashChangeEvent) => void reveal(new URL(event.newURL || win.location.href).hash);
   const onContent = (event: Event) => {
     if ((event as CustomEvent<{ part?: string }>).detail?.part) return; // our own swap
     observeAll();

@@ -37,8 +37,3 @@ export function fillSlots(html: string, contents: ReadonlyMap<string, string>, p
   }
   return out;
 }
-
-/** A slot's content within an HTML page (for a client-side navigation), or undefined when it has none. */
-export function slotContent(doc: Document, id: string): string | undefined {
-  return doc.querySelector(`[${SLOT_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML;
-}

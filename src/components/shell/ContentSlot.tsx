@@ -1,8 +1,8 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { fetchPageHtml } from '@/lib/page-fetch';
-import { SLOT_ATTRIBUTE, slotContent } from '@/lib/slots';
+import { fetchPageSlots } from '@/lib/page-fetch';
+import { SLOT_ATTRIBUTE } from '@/lib/slots';
 import { fragmentId } from '@/lib/url';
 import { CONTENT_EVENT } from '@/enhance/events';
 
@@ -26,9 +26,9 @@ export function ContentSlot({ id, html, className }: { id: string; html?: string
     }
     let current = true;
     const path = location.pathname;
-    fetchPageHtml(path)
-      .then((text) => {
-        const content = slotContent(new DOMParser().parseFromString(text, 'text/html'), id);
+    fetchPageSlots(path)
+      .then((slots) => {
+        const content = slots.get(id);
         if (!current) return;
         if (content === undefined) throw new Error(`${path} has no slot ${id}`);
         node.innerHTML = content;

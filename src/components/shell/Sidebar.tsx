@@ -34,11 +34,7 @@ function NavList({ items, route, open }: { items: NavItem[]; route: string; open
         const active = item.href === route;
         return (
           <li key={item.href + item.title}>
-            <a
-              href={item.href}
-              aria-current={active ? 'page' : undefined}
-              className="block rounded-md px-2 py-1 text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] hover:text-[var(--fg)] aria-[current=page]:bg-[var(--bg-soft)] aria-[current=page]:font-medium aria-[current=page]:text-[var(--link)]"
-            >
+            <a href={item.href} aria-current={active ? 'page' : undefined} className="nav-link">
               {item.title}
             </a>
             {item.items && open.has(item.href) ? (

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchPageSlots, prefetchPage, slotsOf } from './page-fetch';
+
+const page = (n: number) => `<html><body><main><div data-slot="intro" data-slot-filled=""><p>Intro ${n}</p></div><h2>A</h2><div data-slot="section-a" data-slot-filled=""><section id="a">Item <b>a</b></section></div></main><script>self.__next_f.push([1,"<div data-slot=\\"x\\">"])</script></body></html>`;
+let requests: string[];
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requests.push(url);
+    const n = Number(/(\d+)$/.exec(url)?.[1] ?? 0);
+    return url.includes('missing') ? new Response('', { status: 404 }) : new Response(page(n));
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('slots of a fetched page', () => {
+  it('reads every slot of a page, by id, as HTML (and nothing quoted in a script)', () => {
+    expect([...slotsOf(page(1))]).toEqual([
+      ['intro', '<p>Intro 1</p>'],
+      ['section-a', '<section id="a">Item <b>a</b></section>'],
+    ]);
+  });
+
+  it('fetches a page once for all its slots, and once again only after it was evicted', async () => {
+    prefetchPage('/reference/p1#a');
+    const [a, b] = await Promise.all([fetchPageSlots('/reference/p1'), fetchPageSlots('/reference/p1?x=1')]);
+    expect(a).toBe(b);
+    expect(a.get('intro')).toBe('<p>Intro 1</p>');
+    expect(requests).toEqual(['/reference/p1']);
+    for (let n = 2; n <= 13; n++) await fetchPageSlots(`/reference/p${n}`);
+    await fetchPageSlots('/reference/p1');
+    expect(requests.filter((r) => r === '/reference/p1')).toHaveLength(2);
+  });
+
+  it('forgets a page that failed, so the next try fetches it again', async () => {
+    await expect(fetchPageSlots('/missing')).rejects.toThrow('/missing: 404');
+    await expect(fetchPageSlots('/missing')).rejects.toThrow();
+    expect(requests).toEqual(['/missing', '/missing']);
+  });
+});
