@@ -14,20 +14,19 @@
  * outside the slot. Nothing is written until every page is ready, so when a page is not what the
  * manifest says, the full build takes over from an untouched out/.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled, type CachedPage } from '../src/content/cache';
 import { contentVersion } from '../src/content/version';
-import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
-import { confirmHeadings, MANIFEST_VERSION, tocHash, type FastPlan, type PageRecord, type SlotRecord } from '../src/lib/fast-build';
-import { deferralWouldChange } from '../src/lib/runtime-defer';
+import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPlan, type PageRecord, type SlotRecord } from '../src/lib/fast-build';
 import { recordSlot, refillSlot } from '../src/lib/slot-refill';
 import { loadSearchRecords, outFingerprint, projectFingerprint, removeManifest, writeManifest, type ProjectState } from './build-state';
 import { writeGzipTwin } from './gzip-twins';
 import { renderIslands } from './islands-ssr';
 import { closeSearchIndex, startSearchIndex, writeSearchIndex } from './search-index';
+import { syncFolder } from './sync-folder';
 
 const OUT = path.resolve('out');
 /** The slot of guide and start pages (src/app/guides/[...slug]/page.tsx). */
@@ -42,13 +41,6 @@ const stagingFolder = () => mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev
 const shown = (file: string) => path.relative(process.cwd(), file);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * Whether a step that runs after the slots are filled (the runtime's deferral, the 404 page's list)
- * would act on something in `content`. Such content makes the page's output depend on the order
- * of the steps, so it is never written or recorded by the fast path.
- */
-export const rewrittenLater = (content: string): boolean => deferralWouldChange(content) || content.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || content.includes(`id="${ROUTES_DATA_ID}"`);
-
 export interface FastBuild {
   path: 'fast';
   summary: string;
@@ -56,37 +48,6 @@ export interface FastBuild {
   pages: number;
   compiled: number;
   seconds: Record<string, number>;
-}
-
-/**
- * Makes `target` hold exactly the files of `staging`: copies over those that are new or differ,
- * removes those that are gone (with their gzip twins), and leaves the rest and their twins alone.
- * Returns the files it wrote.
- */
-function syncFolder(staging: string, target: string): { written: string[]; removed: number } {
-  const list = (root: string): string[] => (existsSync(root) ? (readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)))) : []);
-  const fresh = list(staging);
-  const keep = new Set(fresh);
-  const written: string[] = [];
-  for (const file of fresh) {
-    const from = path.join(staging, file);
-    const to = path.join(target, file);
-    if (existsSync(to) && readFileSync(to).equals(readFileSync(from))) continue;
-    mkdirSync(path.dirname(to), { recursive: true });
-    // Copied beside it, then renamed: a reader of the site never gets half a file.
-    copyFileSync(from, `${to}.plinth-tmp`);
-    renameSync(`${to}.plinth-tmp`, to);
-    written.push(to);
-  }
-  const isTwin = (file: string) => file.endsWith('.gz') && COMPRESSIBLE.has(path.extname(file.slice(0, -'.gz'.length)));
-  let removed = 0;
-  for (const file of list(target)) {
-    if (keep.has(file) || isTwin(file)) continue;
-    rmSync(path.join(target, file));
-    rmSync(`${path.join(target, file)}.gz`, { force: true });
-    removed++;
-  }
-  return { written, removed };
 }
 
 /**

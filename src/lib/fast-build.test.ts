@@ -9,6 +9,7 @@ import {
   pageFacts,
   parseManifest,
   planBuild,
+  rewrittenLater,
   sha256,
   tocHash,
   type BuildManifest,
@@ -145,6 +146,13 @@ describe('what the decision compares', () => {
     expect(environmentFingerprint({ NEXT_PUBLIC_X: '2', PATH: '/bin' }, 'v20.20.2')).not.toBe(base);
     expect(environmentFingerprint({ NEXT_PUBLIC_X: '1', PLINTH_DOCS_URL: 'https://docs.example' }, 'v20.20.2')).not.toBe(base);
     expect(environmentFingerprint({ NEXT_PUBLIC_X: '1' }, 'v22.0.0')).not.toBe(base);
+  });
+
+  it('refuses content that a step after the slots are filled would change', () => {
+    expect(rewrittenLater('<p>Prose</p><pre><code>&lt;script src="/_next/a.js"&gt;</code></pre>')).toBe(false);
+    expect(rewrittenLater('<script src="/_next/static/chunks/a.js"></script>')).toBe(true);
+    expect(rewrittenLater('<div data-not-found=""></div>')).toBe(true);
+    expect(rewrittenLater('<script type="application/json" id="plinth-routes">[]</script>')).toBe(true);
   });
 
   it('forces a full build with PLINTH_FULL_BUILD set to anything but 0', () => {

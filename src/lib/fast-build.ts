@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { blankFrontmatter, frontmatterBlock } from '../content/parse-frontmatter';
 import type { TocEntry } from '../content/remark-headings';
+import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../enhance/not-found';
+import { deferralWouldChange } from './runtime-defer';
 
 /**
  * The decision behind the fast path of `npm run build`. `next build` cannot re-export one page, but
@@ -76,6 +78,14 @@ export function pageFacts(route: string, source: string, updated: string | null)
 }
 
 export const tocHash = (toc: readonly TocEntry[]): string => sha256(JSON.stringify(toc));
+
+/**
+ * Whether a step that runs after the slots are filled (the runtime's deferral, the 404 page's list)
+ * would act on something in `content`. Such content makes the page's output depend on the order
+ * of the steps, so the fast path never writes it, and a build records no slot for it (that page
+ * is then never refilled).
+ */
+export const rewrittenLater = (content: string): boolean => deferralWouldChange(content) || content.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || content.includes(`id="${ROUTES_DATA_ID}"`);
 
 /** Variables that can change what a build makes; PLINTH_FULL_BUILD only chooses the path. */
 const RELEVANT_VARIABLE = /^(NEXT_|__NEXT|TURBOPACK|NODE_|PLINTH_)|^CI$/;
