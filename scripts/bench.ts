@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the site from scratch and measures what the issues budget, printing a
  * table and writing it to docs/benchmarks.md:
- * - build time and pages per second: from a clean checkout (cold), after editing one guide, and
- *   again with nothing changed (warm: Turbopack's and our build cache kept in .next/cache);
+ * - build time and pages per second: from a clean checkout (cold), after editing one guide's prose
+ *   (the build's fast path, scripts/fast-build.ts), a full build again with nothing changed (warm:
+ *   Turbopack's and our build cache kept in .next/cache), and the fast path with nothing to do;
  * - per page type, the HTML and JS (gzip, as transferred) a first visit loads;
  * - the JS each widget adds when it is scrolled into view;
  * - Lighthouse (mobile preset, Debian Chromium, against the local server): performance, LCP, TBT, CLS.
@@ -50,12 +51,13 @@ interface BuildRun {
   /** `npm run build`, end to end, process start-up included. */
   seconds: number;
   /** Phase times scripts/build.ts writes. */
-  timings: { contentSeconds: number; contentCompiled: number; contentPages: number; nextSeconds: number; postbuildSeconds: number };
+  timings: { path?: 'fast' | 'full'; contentSeconds: number; contentCompiled: number; contentPages: number; nextSeconds: number; postbuildSeconds: number };
 }
 
-function build(): BuildRun {
+/** `full` forces a full build (PLINTH_FULL_BUILD=1); otherwise the build takes the fast path when it can. */
+function build(full = false): BuildRun {
   const start = performance.now();
-  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PLINTH_FULL_BUILD: full ? '1' : '' } });
   const seconds = (performance.now() - start) / 1000;
   return { seconds, timings: JSON.parse(readFileSync('.next/build-timings.json', 'utf8')) as BuildRun['timings'] };
 }
@@ -93,8 +95,10 @@ async function main() {
   }
   // This machine's speed varies from run to run, so the warm build is timed three times and the
   // median reported, with every run listed. The last one leaves out/ built from unedited sources.
-  const warmRuns = [build(), build(), build()];
+  // Full builds: with nothing changed, the build would otherwise take the fast path and do nothing.
+  const warmRuns = [build(true), build(true), build(true)];
   const warm = [...warmRuns].sort((a, b) => a.seconds - b.seconds)[1]!;
+  const unchanged = build();
   const pages = htmlFiles('out').filter((file) => !['/404', '/_not-found'].includes(routeOf('out', file))).length;
   const buildRow = (name: string, run: BuildRun) => {
     const t = run.timings;
@@ -187,13 +191,14 @@ async function main() {
       '',
       '## Build',
       '',
-      `\`npm run build\` of ${pages} pages, timed end to end. MDX pages are compiled while Turbopack compiles; "next build done" is counted from the start, and the post-build step (Markdown twins, llms.txt, sitemap, search index) follows it.`,
+      `\`npm run build\` of ${pages} pages, timed end to end. MDX pages are compiled while Turbopack compiles; "next build done" is counted from the start, and the post-build step (Markdown twins, llms.txt, sitemap, search index) follows it. The fast path (only a page's prose changed, scripts/fast-build.ts) runs no next build: its MDX column is the time spent compiling the edited pages, and its post-build column everything else.`,
       '',
       '| Build | MDX pages compiled | MDX ready after | next build done after | Post-build | Total | Pages/s |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       buildRow('Cold: clean checkout, no .next folder', cold),
-      buildRow(`Incremental: ${EDITED_GUIDE} edited, caches kept`, edited),
-      buildRow(`Warm: nothing changed, caches kept (median of ${warmRuns.map((r) => `${r.seconds.toFixed(1)} s`).join(', ')})`, warm),
+      buildRow(`Incremental: ${EDITED_GUIDE} edited, caches kept (${edited.timings.path ?? 'full'} path)`, edited),
+      buildRow(`Warm: nothing changed, caches kept, full build (median of ${warmRuns.map((r) => `${r.seconds.toFixed(1)} s`).join(', ')})`, warm),
+      buildRow(`Nothing changed, without PLINTH_FULL_BUILD (${unchanged.timings.path ?? 'full'} path)`, unchanged),
       '',
       '## First visit, per page type',
       '',

@@ -1,18 +1,24 @@
 /**
  * `npm run build`: the production build, its phases overlapped where they can be.
  *
+ * 0. Decide between a full build and the fast path (scripts/fast-build.ts, decided by
+ *    src/lib/fast-build.ts): when only the bodies of existing guide or start pages changed since
+ *    the last complete build, their content is written into the pages that build exported, without
+ *    `next build`. Otherwise, or with PLINTH_FULL_BUILD=1, a full build, and one line says why. A
+ *    clean clone (CI, scripts/test.sh) has no out/ and no record of a build: always a full build.
  * 1. Copy mermaid's browser bundle into public/ (scripts/vendor.ts).
  * 2. Start `next build`. While Turbopack compiles, fill the build cache (src/lib/build-cache.ts)
  *    with the validated CLI spec and every compiled MDX page (src/content/precompile.ts), so the
  *    pre-render workers only read them. Otherwise each worker compiles its share, and Next hands
  *    each worker one contiguous slice of the routes: one of them would get every guide.
- * 3. Run the post-build steps (scripts/postbuild.ts) in this process.
+ * 3. Run the post-build steps (scripts/postbuild.ts) in this process, then record the build in the
+ *    manifest the next build decides with.
  *
  * A content error stops `next build` at once and is printed with its file and line. Phase times
  * are printed and written to .next/build-timings.json for `npm run bench`.
  */
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { bundleEnhancer, vendorMermaid } from './vendor';
 
@@ -24,21 +30,15 @@ Object.assign(process.env, { NODE_ENV: 'production' }); // (typed read-only by N
 const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
 
-vendorMermaid();
-bundleEnhancer();
-
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-// Its own process group, so a content error can stop it together with its build workers.
-const next = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', detached: true });
+let next: ChildProcess | undefined;
 const stopNext = () => {
   try {
-    if (next.pid) process.kill(-next.pid, 'SIGTERM');
+    if (next?.pid) process.kill(-next.pid, 'SIGTERM');
   } catch {
     // already gone
   }
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopNext(), process.exit(130)));
-const nextExit = new Promise<number>((resolve) => next.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
 /** Any failure from here on stops next build and its workers first: no build process outlives the build. */
 function fail(error: unknown): never {
@@ -49,36 +49,87 @@ function fail(error: unknown): never {
 process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
 
-// Imported after next build has started: loading the compiler is part of the work to overlap.
-const { precompileContent } = await import('../src/content/precompile');
-const { loadCliSpec } = await import('../src/cli/load-spec');
-let content: Awaited<ReturnType<typeof precompileContent>>;
-try {
-  loadCliSpec(); // validated once here and kept in the build cache for the workers
-  content = await precompileContent();
-} catch (error) {
-  fail(error);
-}
-const contentSeconds = seconds();
-console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
+const writeTimings = (timings: Record<string, unknown>) => {
+  mkdirSync('.next', { recursive: true });
+  writeFileSync('.next/build-timings.json', `${JSON.stringify(timings, null, 2)}\n`);
+};
 
-// Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
-let post: Awaited<ReturnType<typeof import('./postbuild')['postbuild']>>;
-let nextSeconds = 0;
-let postbuildStarted = 0;
-try {
-  const { postbuild, preparePostbuild } = await import('./postbuild');
-  const prepared = await preparePostbuild();
-  const code = await nextExit;
-  if (code !== 0) process.exit(code);
-  nextSeconds = seconds();
-  postbuildStarted = seconds();
-  post = await postbuild(prepared);
-} catch (error) {
-  fail(error);
+// Only what the decision needs is loaded before it: a full build starts next build right after.
+const { decide } = await import('./build-state');
+const decision = decide();
+const decisionSeconds = seconds();
+let fullReason: string | undefined = decision.path === 'full' ? decision.reason : undefined;
+if (decision.path === 'fast') {
+  console.log(`fast path: ${decision.plan.reason}`);
+  let fast: Awaited<ReturnType<typeof import('./fast-build')['fastBuild']>>;
+  try {
+    fast = await (await import('./fast-build')).fastBuild(decision);
+  } catch (error) {
+    fail(error);
+  }
+  if (fast.path === 'fast') {
+    console.log(fast.summary);
+    const total = seconds();
+    const contentSeconds = fast.seconds.compile ?? 0;
+    // The same fields as a full build's, for `npm run bench`; no next build, so nextSeconds is 0.
+    writeTimings({ path: 'fast', reason: decision.plan.reason, decisionSeconds, contentSeconds, contentCompiled: fast.compiled, contentPages: fast.pages, nextSeconds: 0, postbuildSeconds: total - contentSeconds, postbuildSteps: fast.seconds, totalSeconds: total });
+    console.log(`build: ${total.toFixed(1)} s on the fast path, without next build (set PLINTH_FULL_BUILD=1 to build everything)`);
+  } else fullReason = fast.reason;
 }
-console.log(post.summary);
-const total = seconds();
-const timings = { contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, postbuildSteps: post.seconds, totalSeconds: total };
-writeFileSync('.next/build-timings.json', `${JSON.stringify(timings, null, 2)}\n`);
-console.log(`build: ${total.toFixed(1)} s (content ${contentSeconds.toFixed(1)} s alongside next build ${nextSeconds.toFixed(1)} s, then postbuild ${timings.postbuildSeconds.toFixed(1)} s)`);
+if (fullReason !== undefined) await fullBuild(fullReason, decision.state);
+
+/** The full build: next build with the content compiled alongside, then the post-build step. */
+async function fullBuild(reason: string, state: typeof decision.state) {
+  console.log(`full build: ${reason}`);
+  const { removeManifest, saveSearchRecords } = await import('./build-state');
+  // next build empties out/ first: from now on the last build's record describes nothing.
+  removeManifest();
+  vendorMermaid();
+  bundleEnhancer();
+
+  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  // Its own process group, so a content error can stop it together with its build workers.
+  const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', detached: true });
+  next = child;
+  const nextExit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+
+  // Imported after next build has started: loading the compiler is part of the work to overlap.
+  const { precompileContent } = await import('../src/content/precompile');
+  const { loadCliSpec } = await import('../src/cli/load-spec');
+  let content: Awaited<ReturnType<typeof precompileContent>>;
+  try {
+    loadCliSpec(); // validated once here and kept in the build cache for the workers
+    content = await precompileContent();
+  } catch (error) {
+    fail(error);
+  }
+  const contentSeconds = seconds();
+  console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
+
+  // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
+  let post: Awaited<ReturnType<typeof import('./postbuild')['postbuild']>>;
+  let nextSeconds = 0;
+  let postbuildStarted = 0;
+  let searchRecords = '';
+  try {
+    const { postbuild, preparePostbuild } = await import('./postbuild');
+    const prepared = await preparePostbuild();
+    searchRecords = saveSearchRecords(prepared.records);
+    const code = await nextExit;
+    if (code !== 0) process.exit(code);
+    nextSeconds = seconds();
+    postbuildStarted = seconds();
+    post = await postbuild(prepared);
+  } catch (error) {
+    fail(error);
+  }
+  console.log(post.summary);
+  const recordStarted = performance.now();
+  const { recordFullBuild } = await import('./fast-build');
+  console.log(await recordFullBuild(state, post.filled, searchRecords));
+  post.seconds.manifest = (performance.now() - recordStarted) / 1000;
+  const total = seconds();
+  const timings = { path: 'full', reason, decisionSeconds, contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, postbuildSteps: post.seconds, totalSeconds: total };
+  writeTimings(timings);
+  console.log(`build: ${total.toFixed(1)} s (content ${contentSeconds.toFixed(1)} s alongside next build ${nextSeconds.toFixed(1)} s, then postbuild ${timings.postbuildSeconds.toFixed(1)} s)`);
+}

@@ -10,13 +10,9 @@
  * - the React runtime of every Next.js page loaded on demand (src/lib/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import * as pagefind from 'pagefind';
-import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
@@ -39,7 +35,9 @@ import { startPages } from '../src/reference/start-pages';
 import { absoluteUrl, site } from '../src/site.config';
 import { crawlerPage, styleLinks } from './crawler-pages';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
+import { writeGzipTwins } from './gzip-twins';
 import { renderIslands } from './islands-ssr';
+import { startSearchIndex, writeSearchIndex, type SearchRecord } from './search-index';
 
 const OUT = path.resolve('out');
 const exported = (route: string) => path.join(OUT, `${route}.html`);
@@ -69,14 +67,20 @@ function writeSidebars(): number {
 /** Every content page with a content slot: guides and the references' start pages. */
 const contentPages = (): ContentFile[] => [...listGuides(), ...startPages().map((p) => readContentFile(p.file, p.route))];
 
-/** Writes every guide's (and start page's) content into its page. Islands are rendered into their placeholders here. */
-async function writeContentSlots(): Promise<number> {
-  const pages = contentPages();
-  for (const page of pages) {
+/**
+ * Writes every guide's (and start page's) content into its page. Islands are rendered into their
+ * placeholders here. Returns what each page's slot got, by route: the build's manifest records it,
+ * so that the fast path (scripts/fast-build.ts) can later replace exactly that.
+ */
+async function writeContentSlots(): Promise<Map<string, string>> {
+  const filled = new Map<string, string>();
+  for (const page of contentPages()) {
     const { html } = await loadCompiled(page.file, page.route, page.source);
-    fillPage(page.route, new Map([['content', await renderIslands(html, page.file)]]));
+    const content = await renderIslands(html, page.file);
+    fillPage(page.route, new Map([['content', content]]));
+    filled.set(page.route, content);
   }
-  return pages.length;
+  return filled;
 }
 
 /**
@@ -209,66 +213,20 @@ function deferRuntimes(): number {
   return count;
 }
 
-/**
- * Starts the search index with everything that does not need the exported pages: one record per
- * reference item and per parameter. The reference pages are left out of the HTML index (they have
- * no data-pagefind-body); as records of their own, "db push --dry-run" finds db push and
- * "signInWithOtp" the JavaScript function.
- */
-async function startSearchIndex() {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`pagefind: ${errors.join(', ')}`);
-  const records = (await allReferences()).flatMap(searchRecords).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content }));
-  // Sent together rather than one round trip to Pagefind's process at a time.
-  const results = await Promise.all(records.map((record) => index.addCustomRecord(record)));
-  const failed = results.flatMap((r) => r.errors);
-  if (failed.length) throw new Error(`pagefind: ${failed.join(', ')}`);
-  return { index, records: records.length };
-}
-
-/** Adds the exported guide pages to the started index and writes it to out/pagefind. */
-async function writeSearchIndex({ index, records }: Awaited<ReturnType<typeof startSearchIndex>>) {
-  // Only these pages carry data-pagefind-body; reading the reference pages too (their items are
-  // records of their own) would take as long as indexing everything else.
-  const added = await index.addDirectory({ path: OUT, glob: '{index.html,guides/**/*.html,reference/*/start.html}' });
-  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
-  await index.writeFiles({ outputPath: path.join(OUT, 'pagefind') });
-  await pagefind.close();
-  return { pages: added.page_count, records };
-}
-
-/**
- * Writes `<file>.gz` next to every text file of the export, as static hosts serve precompressed
- * files. The server uses a twin only when it is at least as new as its file, so a rebuild that
- * has not reached this step yet never serves the previous build's bytes.
- */
-async function writeGzipTwins(): Promise<number> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (COMPRESSIBLE.has(path.extname(entry.name))) files.push(full);
-    }
-  };
-  walk(OUT);
-  const compress = promisify(gzip);
-  // zlib runs in libuv's thread pool: a few files at a time keep both cores busy.
-  for (let i = 0; i < files.length; i += 16) {
-    await Promise.all(files.slice(i, i + 16).map(async (file) => writeFileSync(`${file}.gz`, await compress(readFileSync(file), { level: 9 }))));
-  }
-  return files.length;
-}
+/** The reference records of the search index (the fast path reads them back from the build cache). */
+export const referenceSearchRecords = async (): Promise<SearchRecord[]> =>
+  (await allReferences()).flatMap(searchRecords).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content }));
 
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {
   const references = new Map<ReferenceDoc, RenderedSection[]>();
   for (const doc of await allReferences()) references.set(doc, await renderedSections(doc));
-  return { references, searchIndex: await startSearchIndex() };
+  const records = await referenceSearchRecords();
+  return { references, records, searchIndex: await startSearchIndex(records) };
 }
 
 /** Every post-build step, in order; returns the line the build prints and each step's seconds. */
-export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePostbuild>>): Promise<{ summary: string; seconds: Record<string, number> }> {
+export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePostbuild>>): Promise<{ summary: string; seconds: Record<string, number>; filled: Map<string, string> }> {
   const ready = prepared ?? (await preparePostbuild());
   const seconds: Record<string, number> = {};
   const timed = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
@@ -277,7 +235,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
-  const contentPageCount = await timed('contentSlots', writeContentSlots);
+  const filled = await timed('contentSlots', writeContentSlots);
   const sidebars = await timed('sidebars', writeSidebars);
   const references = await timed('references', () => writeReferences(ready.references));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
@@ -285,9 +243,9 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const pages = await timed('sitemap', writeSitemapAndRobots);
   await timed('notFound', writeNotFoundDirectory);
   const deferred = await timed('deferRuntime', deferRuntimes);
-  const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex));
-  const gzipped = await timed('gzip', writeGzipTwins);
-  return { summary: `postbuild: content of ${contentPageCount} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds };
+  const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, OUT));
+  const gzipped = await timed('gzip', () => writeGzipTwins(OUT));
+  return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -61,14 +61,20 @@ export function listGuides(): GuideEntry[] {
 /** A path segment of a page's file: becomes part of its URL, the sitemap and llms.txt as it is. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*(\.mdx)?$/;
 
+/** A guide's path segments after `/guides/`, from its file's path under content/guides (`auth/index.mdx` → `['auth']`). */
+export function guideSlug(relative: string): string[] {
+  const slug = relative.replace(/\.mdx$/, '').split('/');
+  if (slug.at(-1) === 'index') slug.pop();
+  return slug;
+}
+
 function readGuide(full: string): GuideEntry {
   const relative = path.relative(GUIDES_ROOT, full).split(path.sep).join('/');
   const bad = relative.split('/').find((segment) => !SEGMENT.test(segment));
   if (bad !== undefined) {
     throw new ContentError(path.relative(process.cwd(), full), `"${bad}" cannot be part of a page's URL: name files and folders with lowercase letters, digits, hyphens and underscores`);
   }
-  const slug = relative.replace(/\.mdx$/, '').split('/');
-  if (slug.at(-1) === 'index') slug.pop();
+  const slug = guideSlug(relative);
   const file = path.relative(process.cwd(), full).split(path.sep).join('/');
   return { ...readContentFile(file, `/guides/${slug.join('/')}`), slug };
 }

@@ -18,6 +18,14 @@ export function blankFrontmatter(source: string): string {
   return source.replace(BOM, '').replace(FENCE, (block) => block.replace(/[^\n]/g, ''));
 }
 
+/**
+ * The frontmatter block exactly as written, fences included (a BOM left out), or undefined when the
+ * source has none. The build's fast path compares it between builds (src/lib/fast-build.ts).
+ */
+export function frontmatterBlock(source: string): string | undefined {
+  return FENCE.exec(source.replace(BOM, ''))?.[0];
+}
+
 /** Reads and validates a page's frontmatter, failing with the file and line of the problem. */
 export function splitFrontmatter(file: string, source: string): SplitSource {
   source = source.replace(BOM, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_DATA_ID, deferRuntime, runtimeData } from './runtime-defer';
+import { RUNTIME_DATA_ID, deferRuntime, deferralWouldChange, runtimeData } from './runtime-defer';
 
 // The shape of a page as next build exports it (trimmed): scripts and preloads in <head>, the
 // flight data in inline scripts at the end of <body>.
@@ -56,6 +56,16 @@ describe('deferRuntime', () => {
     const list = out.slice(out.indexOf(`id="${RUNTIME_DATA_ID}"`));
     expect(list.match(/<\/script>/g)).toHaveLength(1);
     expect(list).toContain('b\\u003c/script>.js');
+  });
+});
+
+describe('deferralWouldChange', () => {
+  it('is true exactly of the markup deferRuntime rewrites or stops at, however often it is asked', () => {
+    for (let i = 0; i < 2; i++) expect(deferralWouldChange('<p>text</p><script src="/_next/static/chunks/a.js" async=""></script>')).toBe(true);
+    expect(deferralWouldChange('<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>')).toBe(true);
+    expect(deferralWouldChange(`<script type="application/json" id="${RUNTIME_DATA_ID}">{}</script>`)).toBe(true);
+    // Code samples show such markup escaped: nothing for deferRuntime there.
+    expect(deferralWouldChange('<pre><code>&lt;script src="/_next/static/chunks/a.js"&gt;&lt;/script&gt;</code></pre><p>/_next/ and plinth-runtime</p>')).toBe(false);
   });
 });
 

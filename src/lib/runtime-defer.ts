@@ -52,6 +52,16 @@ export function deferRuntime(html: string, page = 'page'): string {
   return appendToBody(out, tag, page, "the runtime's script list");
 }
 
+/**
+ * Whether deferRuntime would change or skip a page because of something in `fragment`: a Next.js
+ * script or preload tag, or the runtime's own list. The build's fast path writes a page's content
+ * after this step has run on the page, so it only does so for content this is false of.
+ */
+export function deferralWouldChange(fragment: string): boolean {
+  // search(), unlike test(), ignores the global patterns' lastIndex.
+  return fragment.search(NEXT_SCRIPT) >= 0 || fragment.search(NEXT_PRELOAD) >= 0 || fragment.includes(`id="${RUNTIME_DATA_ID}"`);
+}
+
 /** The runtime's scripts listed in a page's JSON script, or undefined when the page has none. */
 export function runtimeData(text: string | null | undefined): RuntimeData | undefined {
   if (!text) return undefined;

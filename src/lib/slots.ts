@@ -17,23 +17,27 @@ export const FILLED_ATTRIBUTE = 'data-slot-filled';
 
 const slotPattern = (id: string) => new RegExp(`(<div\\b[^>]*\\b${SLOT_ATTRIBUTE}="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}")([^>]*>)`, 'g');
 
+/** Where slot `id`'s opening tag is in a page. Throws unless the page has exactly one. */
+export function findSlot(html: string, id: string, page = 'page'): { start: number; openEnd: number; filled: boolean; open: RegExpExecArray } {
+  const matches = [...html.matchAll(slotPattern(id))];
+  if (matches.length !== 1) throw new Error(`${page}: expected one slot ${SLOT_ATTRIBUTE}="${escapeHtml(id)}", found ${matches.length}`);
+  const open = matches[0]!;
+  return { start: open.index, openEnd: open.index + open[0].length, filled: open[0].includes(FILLED_ATTRIBUTE), open };
+}
+
 /**
  * Writes each slot's content into a page. Throws when a slot the contents name is missing or is
  * there twice, so a changed page fails the build instead of shipping without its content. Running
- * it again on its own output is a no-op.
+ * it again on its own output is a no-op. (The build's fast path replaces a filled slot's content
+ * with refillSlot, src/lib/slot-refill.ts.)
  */
 export function fillSlots(html: string, contents: ReadonlyMap<string, string>, page = 'page'): string {
   let out = html;
   for (const [id, content] of contents) {
-    const pattern = slotPattern(id);
-    const matches = [...out.matchAll(pattern)];
-    if (matches.length !== 1) throw new Error(`${page}: expected one slot ${SLOT_ATTRIBUTE}="${escapeHtml(id)}", found ${matches.length}`);
-    const match = matches[0]!;
-    if (match[0].includes(FILLED_ATTRIBUTE)) continue;
-    const start = match.index!;
-    const openEnd = start + match[0].length;
+    const { start, openEnd, filled, open } = findSlot(out, id, page);
+    if (filled) continue;
     if (!out.startsWith('</div>', openEnd)) throw new Error(`${page}: slot ${SLOT_ATTRIBUTE}="${escapeHtml(id)}" is not empty in the exported page`);
-    out = `${out.slice(0, start)}${match[1]} ${FILLED_ATTRIBUTE}=""${match[2]}${content}${out.slice(openEnd)}`;
+    out = `${out.slice(0, start)}${open[1]} ${FILLED_ATTRIBUTE}=""${open[2]}${content}${out.slice(openEnd)}`;
   }
   return out;
 }
