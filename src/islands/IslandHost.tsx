@@ -18,12 +18,22 @@ import { ISLANDS } from './registry';
  * unmounts the islands of the page that left (their roots and observers), so a long reading
  * session does not accumulate them, and mounts the new page's.
  */
+/**
+ * The intent handler of the effect now in charge. The document listeners themselves are this one
+ * module-level function, added once: in a long reading session a handler of an earlier page's
+ * effect was seen staying registered (one more after some navigations away from a diagram page),
+ * and a shared function cannot be registered twice.
+ */
+let currentIntent: ((event: Event) => void) | undefined;
+const onDocumentIntent = (event: Event) => currentIntent?.(event);
+
 export function IslandHost() {
   const pathname = usePathname();
   useEffect(() => {
     const roots = new Map<Element, Root>();
     const pending = new Set<Element>();
     const mounting = new Set<Element>();
+    let disposed = false;
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -88,6 +98,8 @@ export function IslandHost() {
     }
 
     function scan() {
+      // Nothing after this effect was cleaned up.
+      if (disposed) return;
       // Islands of a page that is gone: unmount them and forget their elements.
       for (const [element, root] of roots) {
         if (element.isConnected) continue;
@@ -106,8 +118,9 @@ export function IslandHost() {
         pending.add(element);
         observer.observe(element);
       }
-      document.addEventListener('focusin', onIntent);
-      document.addEventListener('pointerover', onIntent, { passive: true });
+      currentIntent = onIntent;
+      document.addEventListener('focusin', onDocumentIntent);
+      document.addEventListener('pointerover', onDocumentIntent, { passive: true });
       ensureCodeCredentials();
     }
 
@@ -125,10 +138,14 @@ export function IslandHost() {
     document.addEventListener(CONTENT_EVENT, scan);
     document.addEventListener(ISLANDS_EVENT, scan);
     return () => {
+      disposed = true;
       document.removeEventListener(CONTENT_EVENT, scan);
       document.removeEventListener(ISLANDS_EVENT, scan);
-      document.removeEventListener('focusin', onIntent);
-      document.removeEventListener('pointerover', onIntent);
+      if (currentIntent === onIntent) {
+        currentIntent = undefined;
+        document.removeEventListener('focusin', onDocumentIntent);
+        document.removeEventListener('pointerover', onDocumentIntent);
+      }
       observer.disconnect();
       // Not while React is committing the navigation that ran this cleanup: right after.
       const stale = [...roots.values()];
