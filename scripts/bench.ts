@@ -29,6 +29,10 @@ const PAGE_TYPES: { name: string; url: string; lighthouse: boolean }[] = [
   { name: 'Guide with credential panel', url: '/guides/getting-started/api-keys', lighthouse: false },
   { name: 'CLI reference (123 commands)', url: '/reference/cli/introduction', lighthouse: true },
   { name: 'CLI command page (crawler)', url: '/reference/cli/plinth-db-push', lighthouse: false },
+  { name: 'JavaScript v2 reference (the largest client library; later items in parts)', url: '/reference/javascript/introduction', lighthouse: true },
+  { name: 'JavaScript function page (crawler)', url: '/reference/javascript/select', lighthouse: false },
+  { name: 'Management API reference (154 operations; later ones in parts)', url: '/reference/api/introduction', lighthouse: true },
+  { name: 'Management API operation page (crawler)', url: '/reference/api/v1-update-a-branch-config', lighthouse: false },
 ];
 
 /** Widgets whose JS should arrive only when they come near the viewport. */
