@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { SEARCH_OPENS_WITHIN } from './hydrate';
 
 /**
  * The references built on the one engine, as a reader uses them: client libraries with their
@@ -111,7 +112,7 @@ test.describe('client library reference', () => {
     await page.goto('/');
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(SEARCH_OPENS_WITHIN);
     await page.keyboard.type('signInWithOtp');
     await expect(dialog.getByRole('option').filter({ hasText: /JavaScript/ }).first()).toBeVisible();
   });

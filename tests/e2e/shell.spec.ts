@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { SEARCH_OPENS_WITHIN } from './hydrate';
 
 const GUIDE = '/guides/getting-started/architecture';
 
@@ -99,7 +100,7 @@ test.describe('search', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(SEARCH_OPENS_WITHIN);
     await page.keyboard.type('anon key');
     const options = dialog.getByRole('option');
     await expect(options.first()).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('search', () => {
     await page.goto('/guides/auth', { waitUntil: 'networkidle' });
     expect(requests.some((u) => u.includes('/pagefind/'))).toBe(false);
     await page.keyboard.press('Control+k');
-    await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible(SEARCH_OPENS_WITHIN);
     await page.keyboard.type('row level security');
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(requests.some((u) => u.includes('/pagefind/'))).toBe(true);

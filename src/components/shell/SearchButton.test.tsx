@@ -36,4 +36,12 @@ describe('the search button', () => {
     render(<SearchButton />);
     expect(((await screen.findByRole('combobox')) as HTMLInputElement).value).toBe('auth sesionss');
   });
+
+  it('keeps every key typed right after `/`, before React has opened the dialog, slashes included', async () => {
+    render(<SearchButton />);
+    // Dispatched outside act(): React has not re-rendered between these keys, as when a fast typist
+    // keeps typing after pressing `/`.
+    for (const key of ['/', '/', 'v', '1', '/', 'p']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    expect(((await screen.findByRole('combobox')) as HTMLInputElement).value).toBe('/v1/p');
+  });
 });

@@ -14,24 +14,29 @@ const SearchDialog = lazy(() => import('./SearchDialog'));
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  // What the reader types while the dialog's code is still loading, handed to it when it mounts.
+  // What the reader types from asking for search until the box has focus (React has not yet
+  // committed the open dialog, or the dialog's code is still loading), handed to the dialog. Kept
+  // from the moment search is asked for, not from a later effect: keys typed in between were lost.
   const typedEarly = useRef('');
+  const capturing = useRef(false);
   // Text the opener asked for, handed to the dialog when it opens.
   const preset = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!open || mounted) return;
     const onKey = (event: KeyboardEvent) => {
+      // The key that opened search was handled (and prevented) by the opener.
+      if (!capturing.current || event.defaultPrevented) return;
       if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) typedEarly.current += event.key;
       else if (event.key === 'Backspace') typedEarly.current = typedEarly.current.slice(0, -1);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, mounted]);
+  }, []);
   useEffect(() => {
     const openSearch = (query?: string) => {
       preset.current = query;
-      typedEarly.current = '';
+      // Asked again before the box had focus (a `/` within what is being typed): keep what was typed.
+      if (!capturing.current) typedEarly.current = '';
+      capturing.current = true;
       setLoaded(true);
       setOpen(true);
     };
@@ -84,7 +89,7 @@ export function SearchButton() {
             open={open}
             onClose={() => setOpen(false)}
             takeEarlyInput={(): EarlyInput => {
-              setMounted(true);
+              capturing.current = false;
               const input = { preset: preset.current, typed: typedEarly.current };
               preset.current = undefined;
               typedEarly.current = '';
