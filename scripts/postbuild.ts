@@ -13,6 +13,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SIDEBAR_SLOT } from '../src/components/shell/PageShell';
+import { Sidebar } from '../src/components/shell/Sidebar';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
@@ -20,10 +24,6 @@ import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
 import { encodeRoutes } from '../src/lib/nearest-routes';
 import { deferRuntime } from '../src/lib/runtime-defer';
 import { fillSlots, SLOT_ATTRIBUTE } from '../src/lib/slots';
-import { SIDEBAR_SLOT } from '../src/components/shell/PageShell';
-import { Sidebar } from '../src/components/shell/Sidebar';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { flattenSection, pageDirectory, sections } from '../src/nav';
 import { itemsOf, type ReferenceDoc } from '../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
@@ -42,11 +42,13 @@ import { startSearchIndex, writeSearchIndex, type SearchRecord } from './search-
 const OUT = path.resolve('out');
 const exported = (route: string) => path.join(OUT, `${route}.html`);
 
-/** Writes `contents` into the slots of an exported page. */
-function fillPage(route: string, contents: Map<string, string>) {
-  const file = exported(route);
-  writeFileSync(file, fillSlots(readFileSync(file, 'utf8'), contents, path.relative(process.cwd(), file)));
+/** Writes `contents` into the slots of an exported page file (`html`: its text, when already read). */
+function fillFile(file: string, contents: Map<string, string>, html = readFileSync(file, 'utf8')) {
+  writeFileSync(file, fillSlots(html, contents, path.relative(process.cwd(), file)));
 }
+
+/** Writes `contents` into the slots of the exported page of `route`. */
+const fillPage = (route: string, contents: Map<string, string>) => fillFile(exported(route), contents);
 
 /**
  * Every page's section sidebar into its slot (src/components/shell/PageShell.tsx), rendered for the
@@ -57,8 +59,7 @@ function writeSidebars(): number {
   for (const file of htmlFiles(OUT)) {
     const html = readFileSync(file, 'utf8');
     if (!html.includes(`${SLOT_ATTRIBUTE}="${SIDEBAR_SLOT}"`)) continue;
-    const route = routeOf(OUT, file);
-    writeFileSync(file, fillSlots(html, new Map([[SIDEBAR_SLOT, renderToStaticMarkup(createElement(Sidebar, { route }))]]), path.relative(process.cwd(), file)));
+    fillFile(file, new Map([[SIDEBAR_SLOT, renderToStaticMarkup(createElement(Sidebar, { route: routeOf(OUT, file) }))]]), html);
     count++;
   }
   return count;

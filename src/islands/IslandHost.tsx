@@ -9,6 +9,15 @@ import { NEAR_VIEWPORT_MARGIN, islandFailureMessage, showIslandFailure } from '.
 import { ISLANDS } from './registry';
 
 /**
+ * The intent handler of the effect now in charge. The document listeners themselves are this one
+ * module-level function, added once: in a long reading session a handler of an earlier page's
+ * effect was seen staying registered (one more after some navigations away from a diagram page),
+ * and a shared function cannot be registered twice.
+ */
+let currentIntent: ((event: Event) => void) | undefined;
+const onDocumentIntent = (event: Event) => currentIntent?.(event);
+
+/**
  * Mounts the page's islands: every `[data-island]` placeholder in the static HTML becomes its own
  * small React root when it comes near the viewport (hydrate="visible"), with the component its name
  * maps to in registry.ts and the props of its `data-island-props`. Placeholders marked
@@ -18,15 +27,6 @@ import { ISLANDS } from './registry';
  * unmounts the islands of the page that left (their roots and observers), so a long reading
  * session does not accumulate them, and mounts the new page's.
  */
-/**
- * The intent handler of the effect now in charge. The document listeners themselves are this one
- * module-level function, added once: in a long reading session a handler of an earlier page's
- * effect was seen staying registered (one more after some navigations away from a diagram page),
- * and a shared function cannot be registered twice.
- */
-let currentIntent: ((event: Event) => void) | undefined;
-const onDocumentIntent = (event: Event) => currentIntent?.(event);
-
 export function IslandHost() {
   const pathname = usePathname();
   useEffect(() => {
@@ -98,7 +98,7 @@ export function IslandHost() {
     }
 
     function scan() {
-      // Nothing after this effect was cleaned up.
+      // Nothing after this effect was cleaned up: a late scan would make its handler the current one again.
       if (disposed) return;
       // Islands of a page that is gone: unmount them and forget their elements.
       for (const [element, root] of roots) {

@@ -36,8 +36,6 @@ function safeLinks(node: ElementContent): ElementContent {
   return node;
 }
 
-/** An anchor-safe slug of a parameter name (`options.emailRedirectTo` → `options-emailredirectto`). */
-
 const label = (text: string, id?: string) => h('p', { className: ['ref-label'], id }, text);
 
 function paramHast(param: RefParam, anchorBase: string): Element {
