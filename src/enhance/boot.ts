@@ -1,5 +1,18 @@
 import { THEME_STORAGE_KEY } from '../lib/theme';
 import { DISMISSED_STORAGE_KEY } from '../lib/dismissed';
+import { isSearchKey } from '../lib/search-open';
+
+/** Keydowns the boot script kept while the page was still parsing, and how to stop keeping them. */
+export interface EarlyKeys {
+  keys: KeyboardEvent[];
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    __plinthEarlyKeys?: EarlyKeys;
+  }
+}
 
 /**
  * Runs in <head> before the first paint, inlined into every page (so it stays tiny and has no
@@ -7,9 +20,13 @@ import { DISMISSED_STORAGE_KEY } from '../lib/dismissed';
  * - the `dark` class for a dark theme;
  * - a style sheet that shows, in each synced tab set, the tab chosen in the URL (`?group=value`)
  *   when the set has it, and hides alerts the reader closed.
+ * - the keys pressed before the enhancer listens: a long page can still be parsing when a reader
+ *   presses `/` or Ctrl/Cmd+K, and without a listener the key was lost (and Ctrl+K went to the
+ *   browser). They are kept, the openers' defaults prevented, until the enhancer's runtime loader
+ *   takes them (src/enhance/runtime.ts) or the page has loaded, whichever comes first.
  * The enhancer (enhance.js, deferred) then sets the same state on the elements themselves.
  */
-function boot(themeKey: string, dismissedKey: string) {
+function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearchKey) {
   try {
     const stored = localStorage.getItem(themeKey);
     const dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
@@ -37,7 +54,23 @@ function boot(themeKey: string, dismissedKey: string) {
   } catch {
     // nothing to restore
   }
+  const keys: KeyboardEvent[] = [];
+  const keep = (event: KeyboardEvent) => {
+    keys.push(event);
+    if (searchKey(event)) event.preventDefault();
+  };
+  const stop = () => {
+    removeEventListener('keydown', keep, true);
+    removeEventListener('load', stop);
+  };
+  addEventListener('keydown', keep, true);
+  // Deferred scripts run before `load`: a loader that has not taken the keys by then never will.
+  addEventListener('load', stop);
+  window.__plinthEarlyKeys = { keys, stop };
 }
 
-/** The inline script: `boot` with the storage keys it reads. */
-export const bootScript = `(${boot.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(DISMISSED_STORAGE_KEY)})`;
+/** The inline script: `boot` with the storage keys it reads and the search-key rule (its own source). */
+export const bootScript = `(${boot.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(DISMISSED_STORAGE_KEY)},${isSearchKey.toString()})`;
+
+/** For tests: what the inline script does, without evaluating a string. */
+export const runBoot = () => boot(THEME_STORAGE_KEY, DISMISSED_STORAGE_KEY, isSearchKey);

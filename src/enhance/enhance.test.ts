@@ -155,4 +155,17 @@ describe('the boot script', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.head.querySelector('style[data-boot]')).toBeNull();
   });
+
+  it('as the inlined string, keeps the search keys pressed before the enhancer listens and stops at load', () => {
+    new Function(bootScript)();
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    const letter = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    document.body.dispatchEvent(letter);
+    expect([slash.defaultPrevented, letter.defaultPrevented]).toEqual([true, false]);
+    window.dispatchEvent(new Event('load'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    expect(window.__plinthEarlyKeys!.keys.map((event) => event.key)).toEqual(['/', 'a']);
+    delete window.__plinthEarlyKeys;
+  });
 });

@@ -6,6 +6,7 @@ import { SESSION_STORAGE_KEY } from '../panel/keys';
 import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
 import { type RuntimeLoader, installRuntimeLoader } from './runtime';
+import { runBoot } from './boot';
 
 let loader: RuntimeLoader | undefined;
 const SCRIPTS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
@@ -79,6 +80,48 @@ describe('the runtime loader', () => {
     expect(loader!.reason).toBe('search');
     for (const key of ['s', 'e', 'x', 'Backspace', 's']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
     expect(loader!.takeRequest('search')).toEqual({ typed: 'ses' });
+    expect(loader!.takeRequest('search')).toBeUndefined();
+  });
+
+  it('keeps "/" and the keys typed while the page was still parsing, before the loader listened, and hands them over', () => {
+    withRuntime('<input id="field">');
+    runBoot();
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    // The key does what a reader expects at once: no browser quick-find.
+    expect(slash.defaultPrevented).toBe(true);
+    for (const key of ['r', 'l', 's']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    install();
+    expect(loader!.reason).toBe('search');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '!', bubbles: true }));
+    expect(loader!.takeRequest('search')).toEqual({ typed: 'rls!' });
+    // Taken once: the boot script keeps nothing more.
+    expect(window.__plinthEarlyKeys).toBeUndefined();
+  });
+
+  it('keeps a Ctrl+K pressed before the loader listened from the browser, and opens search with it', () => {
+    withRuntime('<p>Text</p>');
+    runBoot();
+    const ctrlK = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(ctrlK);
+    expect(ctrlK.defaultPrevented).toBe(true);
+    install();
+    expect(loader!.takeRequest('search')).toEqual({ typed: '' });
+  });
+
+  it('leaves a "/" typed in a field before the loader listened to the field, and stops keeping keys once the page has loaded', () => {
+    withRuntime('<input id="field">');
+    runBoot();
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.getElementById('field')!.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    const late = new KeyboardEvent('keydown', { key: 'k', metaKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+    expect(window.__plinthEarlyKeys!.keys).toHaveLength(1);
+    install();
+    expect(loader!.reason).toBeNull();
     expect(loader!.takeRequest('search')).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEY } from '../panel/keys';
 import { isAppRoute } from '../lib/routes';
-import { searchOpener } from '../lib/search-open';
+import { isSearchKey, searchOpener } from '../lib/search-open';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
 import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
@@ -102,30 +102,38 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
   listen('touchstart', onIntent, { passive: true });
 
   // Search: remember the request and the keys typed until the search button takes it.
-  const requestSearch = (query?: string) => {
-    if (hydrated) return;
+  const askSearch = (query?: string) => {
     requests.set('search', query === undefined ? { typed: '' } : { query, typed: '' });
     load('search');
   };
   listen('click', (event) => {
     const opener = searchOpener(event.target);
-    if (opener) requestSearch(opener.query);
+    if (opener && !hydrated) askSearch(opener.query);
   });
-  listen('keydown', (event) => {
-    if (hydrated) return;
+  const onKey = (event: KeyboardEvent) => {
     const pending = requests.get('search');
     if (pending) {
       if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) pending.typed += event.key;
       else if (event.key === 'Backspace') pending.typed = pending.typed.slice(0, -1);
       return;
     }
-    const target = event.target as HTMLElement;
-    const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-    if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
+    if (isSearchKey(event)) {
       event.preventDefault();
-      requestSearch();
+      askSearch();
     }
+  };
+  listen('keydown', (event) => {
+    if (!hydrated) onKey(event);
   });
+  // Keys pressed while the page was still parsing, kept by the boot script (src/enhance/boot.ts),
+  // in order. Also on a page whose React starts with it (no runtime data): its search button takes
+  // the request when it mounts.
+  const early = win.__plinthEarlyKeys;
+  if (early) {
+    early.stop();
+    delete win.__plinthEarlyKeys;
+    for (const event of early.keys) onKey(event);
+  }
 
   // Islands near the viewport, now and whenever some are added (a command builder opening).
   if (data) {

@@ -17,3 +17,15 @@ export function searchOpener(target: EventTarget | null): { query?: string } | u
   const query = opener.getAttribute(SEARCH_QUERY_ATTRIBUTE);
   return query === null ? {} : { query };
 }
+
+/**
+ * Whether a keydown asks for search: Ctrl/Cmd+K anywhere, `/` when the reader is not typing in a
+ * field. Free of imports and outer names on purpose: the inline boot script (src/enhance/boot.ts)
+ * carries its source, so keys pressed while the page is still parsing follow the same rule.
+ */
+export function isSearchKey(event: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctrlKey' | 'target'>): boolean {
+  if (event.key === 'k' && (event.metaKey || event.ctrlKey)) return true;
+  if (event.key !== '/') return false;
+  const target = event.target as HTMLElement | null;
+  return !(target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName ?? ''));
+}

@@ -131,6 +131,25 @@ test.describe('search', () => {
     await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeHidden();
   });
 
+  test('keeps / and what is typed while the page is still loading, before its scripts have run', async ({ page }) => {
+    // Hold the enhancer back, as a slow network or a busy CPU would: the page is shown, nothing listens yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_static/enhance.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guides/auth', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    await page.keyboard.press('/');
+    await page.keyboard.type('rls');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog).toBeVisible(SEARCH_OPENS_WITHIN);
+    await expect(dialog.getByRole('combobox')).toHaveValue('rls');
+  });
+
   test('finds a CLI flag', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('/');

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { SEARCH_BUTTON_ATTRIBUTE, searchOpener } from '@/lib/search-open';
+import { SEARCH_BUTTON_ATTRIBUTE, isSearchKey, searchOpener } from '@/lib/search-open';
 import type { EarlyInput } from './SearchDialog';
 
 // The dialog and Pagefind's index are fetched the first time the reader opens search.
@@ -52,9 +52,7 @@ export function SearchButton() {
       if (opener) openSearch(opener.query);
     };
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-      if ((event.key === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !typing)) {
+      if (isSearchKey(event)) {
         event.preventDefault();
         openSearch();
       }
