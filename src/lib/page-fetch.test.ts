@@ -34,6 +34,29 @@ describe('slots of a fetched page', () => {
     expect(requests.filter((r) => r === '/reference/p1')).toHaveLength(2);
   });
 
+  it('reads a prefetched page when the browser is idle, not while a navigation may be drawing, and only once', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    prefetchPage('/guides/p21');
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(requests).toEqual(['/guides/p21']);
+    expect(parse).not.toHaveBeenCalled();
+    idle.shift()!();
+    const slots = await fetchPageSlots('/guides/p21');
+    expect(slots.get('intro')).toBe('<p>Intro 21</p>');
+    expect(parse).toHaveBeenCalledTimes(1);
+    // A click before the idle time reads the page at once; the idle read then finds it done.
+    prefetchPage('/guides/p22');
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect((await fetchPageSlots('/guides/p22')).get('intro')).toBe('<p>Intro 22</p>');
+    idle.shift()!();
+    await Promise.resolve();
+    expect(parse).toHaveBeenCalledTimes(2);
+    expect(requests).toEqual(['/guides/p21', '/guides/p22']);
+    parse.mockRestore();
+  });
+
   it('forgets a page that failed, so the next try fetches it again', async () => {
     await expect(fetchPageSlots('/missing')).rejects.toThrow('/missing: 404');
     await expect(fetchPageSlots('/missing')).rejects.toThrow();

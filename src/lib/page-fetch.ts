@@ -3,13 +3,19 @@ import { SLOT_ATTRIBUTE } from './slots';
 /**
  * Exported pages fetched for client-side navigation: a slot's content is taken from the target
  * page's own HTML, so every page's content exists once, in its HTML file. Prefetching on intent
- * (hover, focus, touch) fetches the page and reads its slots before the click, so the click only
- * writes them: the page is parsed once, however many slots it has (a reference page has a dozen,
- * and each used to parse the whole page again). Bounded, so a long reading session does not keep
+ * (src/components/shell/Navigator.tsx) fetches the page, then reads its slots when the browser is
+ * idle, so a click usually only writes them: the page is parsed once, however many slots it has (a
+ * reference page has a dozen). The read waits for idle time because a prefetch often starts while
+ * a navigation is being drawn (the pointer rests on a link of the new page), and parsing a long page
+ * then delays the frame the reader is waiting for. Bounded, so a long reading session does not keep
  * every page it visited in memory.
  */
 const MAX_PAGES = 12;
-const pages = new Map<string, Promise<ReadonlyMap<string, string>>>();
+interface Entry {
+  html: Promise<string>;
+  slots?: Promise<ReadonlyMap<string, string>>;
+}
+const pages = new Map<string, Entry>();
 
 /** The page path a URL is served from (no query, no fragment). */
 export const pageKey = (href: string): string => new URL(href, location.href).pathname;
@@ -20,29 +26,43 @@ export function slotsOf(html: string): Map<string, string> {
   return new Map([...doc.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)].map((slot) => [slot.getAttribute(SLOT_ATTRIBUTE)!, slot.innerHTML]));
 }
 
-/** The slots of a page of this site, fetched and read once while it is in the cache. */
-export function fetchPageSlots(href: string): Promise<ReadonlyMap<string, string>> {
+/** A page's cache entry, fetched if it is not there (most recently used last: the oldest is evicted). */
+function entryOf(href: string): Entry {
   const key = pageKey(href);
-  let page = pages.get(key);
-  if (page) {
-    // Most recently used last: the oldest entry is the one evicted.
+  let entry = pages.get(key);
+  if (entry) {
     pages.delete(key);
-    pages.set(key, page);
-    return page;
+    pages.set(key, entry);
+    return entry;
   }
-  page = fetch(key, { credentials: 'same-origin' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${key}: ${response.status}`);
-      return response.text();
-    })
-    .then(slotsOf);
-  page.catch(() => pages.delete(key));
-  pages.set(key, page);
+  const html = fetch(key, { credentials: 'same-origin' }).then((response) => {
+    if (!response.ok) throw new Error(`${key}: ${response.status}`);
+    return response.text();
+  });
+  entry = { html };
+  html.catch(() => pages.delete(key));
+  pages.set(key, entry);
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-  return page;
+  return entry;
 }
 
-/** Warms the cache for a link the reader is about to follow. Never throws. */
+/** The slots of a page of this site, fetched and read once while it is in the cache. */
+export function fetchPageSlots(href: string): Promise<ReadonlyMap<string, string>> {
+  const entry = entryOf(href);
+  entry.slots ??= entry.html.then(slotsOf);
+  return entry.slots;
+}
+
+/** Runs `task` when the main thread is idle (within a second at the latest). */
+const whenIdle = (task: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 50);
+};
+
+/** Warms the cache for a link the reader is about to follow: fetched now, read when idle. Never throws. */
 export function prefetchPage(href: string): void {
-  fetchPageSlots(href).catch(() => undefined);
+  entryOf(href).html.then(
+    () => whenIdle(() => void fetchPageSlots(href).catch(() => undefined)),
+    () => undefined,
+  );
 }

@@ -1,9 +1,13 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { onPointerRest } from '@/lib/hover-intent';
 import { prefetchPage } from '@/lib/page-fetch';
 import { isAppRoute } from '@/lib/routes';
+
+/** How long the pointer rests on a link before its page is prefetched (a pointer crossing a link takes less). */
+export const HOVER_INTENT_MS = 60;
 
 /** The link an event happened on, if it is one this site can open without a full page load. */
 function appLink(target: EventTarget | null): HTMLAnchorElement | undefined {
@@ -18,9 +22,12 @@ function appLink(target: EventTarget | null): HTMLAnchorElement | undefined {
  * listener instead of a component per link (a sidebar has dozens: none of them is hydrated):
  * - a click on a link to another page of the app is a router navigation (the layout, search index
  *   and theme stay; scroll goes to the top, or to the fragment once the content is in);
- * - pointing at a link (hover, keyboard focus, touch) prefetches its page data and its HTML, and
- *   nothing is prefetched for links the reader never approaches;
- * - after a navigation, focus moves to the new page's heading, so screen readers announce it.
+ * - pointing at a link (resting on it for HOVER_INTENT_MS, keyboard focus, touch) prefetches its
+ *   page data and its HTML, and nothing is prefetched for links the reader never approaches, nor
+ *   for those the pointer only crosses (or that land under a resting pointer as a new page is
+ *   drawn: prefetching then would compete with drawing it);
+ * - after a navigation, focus moves to the new page's heading, so screen readers announce it,
+ *   before the new page is first painted.
  * Modified clicks (new tab, download) and other files behave as usual.
  */
 export function Navigator() {
@@ -50,12 +57,13 @@ export function Navigator() {
     // The runtime was most likely loaded because the reader pointed at a link: prefetch that one now.
     const pointed = [...document.querySelectorAll('a[href]:hover')].at(-1) ?? document.activeElement;
     if (pointed) intent({ target: pointed } as unknown as Event);
-    document.addEventListener('mouseover', intent, { passive: true });
+    // The pointer: only a link it rests on.
+    const stopResting = onPointerRest(document, appLink, (link) => intent({ target: link } as unknown as Event), HOVER_INTENT_MS);
     document.addEventListener('focusin', intent);
     document.addEventListener('touchstart', intent, { passive: true });
     return () => {
+      stopResting();
       document.removeEventListener('click', click);
-      document.removeEventListener('mouseover', intent);
       document.removeEventListener('focusin', intent);
       document.removeEventListener('touchstart', intent);
     };
@@ -66,7 +74,9 @@ export function Navigator() {
     window.__plinthRuntime?.ready();
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the heading has focus in the first frame that shows the new page, instead of
+  // one frame (and every passive effect of the new page) later.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

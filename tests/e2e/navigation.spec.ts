@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Client-side navigation (src/components/shell/Navigator.tsx, ContentSlot.tsx): what a reader
+ * notices when following a link of the site after React has started.
+ */
+
+/** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true);
+
+/** Starts React the way a reader does: pointing at a link of the site. */
+async function startRuntime(page: Page, link: ReturnType<Page['locator']>) {
+  await link.hover();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
+}
+
+test('a sidebar link opens the page in place: new content and sidebar mark, scrolled to the top, focus on its heading', async ({ page }) => {
+  await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
+  const sidebar = page.getByRole('navigation', { name: 'Auth pages' });
+  const link = sidebar.getByRole('link', { name: 'Password-based', exact: true });
+  await startRuntime(page, link);
+  await markWindow(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await link.click();
+  await expect(page).toHaveURL(/\/guides\/auth\/passwords$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Password-based auth');
+  await expect(heading).toBeFocused();
+  expect(await stillSameWindow(page)).toBe(true);
+  // The content is the new page's, once; the sidebar marks the new page and only it.
+  await expect(page.locator('[data-slot="content"] h2').first()).toBeVisible();
+  expect(await page.locator('main h1').count()).toBe(1);
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Password-based');
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // "On this page" follows the new page's headings.
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const contentIds = await page.locator('[data-slot="content"] :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  const tocIds = await toc.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash.slice(1)));
+  expect(tocIds.length).toBeGreaterThan(0);
+  for (const id of tocIds) expect(contentIds).toContain(decodeURIComponent(id));
+  const second = tocIds[1]!;
+  await page.evaluate((id) => {
+    const target = document.getElementById(decodeURIComponent(id))!;
+    window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3);
+  }, second);
+  await expect(toc.locator(`a[href="#${second}"]`)).toHaveAttribute('aria-current', 'location');
+});
+
+test('a link with a fragment lands on its heading; back returns to the page before', async ({ page }) => {
+  await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
+  const target = await page.request.get('/guides/auth/passwords').then((r) => r.text());
+  const id = /<h2[^>]*\bid="([^"]+)"/g.exec(target.slice(target.indexOf('data-slot="content"')))?.[1];
+  expect(id).toBeTruthy();
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'Further down the passwords page';
+    link.id = 'deep-link';
+    document.querySelector('[data-slot="content"]')!.prepend(link);
+  }, `/guides/auth/passwords#${id}`);
+  const link = page.locator('#deep-link');
+  await startRuntime(page, link);
+  await markWindow(page);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/guides/auth/passwords#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  expect(await stillSameWindow(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/guides\/auth\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sessions');
+  await expect(page.locator('[data-slot="content"] h2').first()).toBeAttached();
+});
+
+test('pointing at a link prefetches its page; links never pointed at are not fetched', async ({ page }) => {
+  await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
+  const sidebar = page.getByRole('navigation', { name: 'Auth pages' });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await startRuntime(page, sidebar.getByRole('link', { name: 'Password-based', exact: true }));
+  await expect.poll(() => fetched.includes('/guides/auth/passwords')).toBe(true);
+  // (A pointer only crossing links fetches nothing for them: src/lib/hover-intent.test.ts.)
+  await page.waitForTimeout(300);
+  expect(fetched.filter((path) => path.startsWith('/guides/auth/identities'))).toEqual([]);
+  await sidebar.getByRole('link', { name: 'Identities', exact: true }).hover();
+  await expect.poll(() => fetched.includes('/guides/auth/identities')).toBe(true);
+});
