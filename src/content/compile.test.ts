@@ -136,6 +136,8 @@ describe('compilePage', () => {
     expect(html).toMatch(/<figure class="code-block[^"]*" data-copy-root="">/);
     expect(html).toContain('<button type="button" class="copy-button" aria-label="Copy client.ts" data-copy=""><span aria-live="polite">Copy</span></button>');
     expect(html).toMatch(/<pre [^>]*data-copy-source=""[^>]*><code>/);
+    // Focusable for scrolling by keyboard, with the attribute once (a duplicate is invalid HTML).
+    expect(html.match(/<pre [^>]*>/)![0].match(/tabindex="0"/g)).toHaveLength(1);
     expect(html).toMatch(/<span class="line highlighted">.*const.*b.*<\/span>/);
     expect(html).toContain('--shiki-dark:');
   });

@@ -28,7 +28,9 @@ export async function codeFigure(text: string, lang: string, { label, copyLabel 
   };
   const out = highlighter.codeToHast(text, { lang, themes: THEMES, defaultColor: false, transformers: [highlightLines] });
   const pre = out.children[0] as Element;
-  pre.properties = { ...pre.properties, dataLang, tabIndex: 0, dataCopySource: '' };
+  // Shiki names the attribute `tabindex`; ours is `tabIndex`. Kept both, the <pre> carried it twice.
+  const { tabindex: _shikiTabIndex, ...shiki } = pre.properties;
+  pre.properties = { ...shiki, dataLang, tabIndex: 0, dataCopySource: '' };
   // The copy button works through the delegated enhancer (src/enhance/): no script per block.
   return h(
     'figure',
