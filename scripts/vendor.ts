@@ -1,8 +1,9 @@
 /**
  * Static files the pages load by URL, made before `dev` and `build`:
- * - mermaid's prebuilt ESM bundle, copied into public/vendor/mermaid (served as /vendor/mermaid/).
- *   The diagram widget imports it by URL at run time, so the bundler never compiles mermaid: that
- *   alone took several seconds of every build;
+ * - mermaid's prebuilt ESM bundle, copied into public/vendor/mermaid (served as /vendor/mermaid/),
+ *   with the diagram widget's frame module (src/widgets/mermaid/frame.mjs) next to it. The widget
+ *   loads them by URL at run time, in a frame of its own, so the bundler never compiles mermaid:
+ *   that alone took several seconds of every build;
  * - the enhancer (src/enhance/), bundled with esbuild into public/_static/enhance.js: plain script,
  *   no framework, so the static crawler pages use the very same file as the app's pages.
  */
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 
-/** Copies the bundle; run on its own by `npm run dev`, and by scripts/build.ts. */
+/** Copies the bundle and the frame module; run on its own by `npm run dev`, and by scripts/build.ts. */
 export function vendorMermaid() {
   const source = path.resolve('node_modules/mermaid/dist');
   const target = path.resolve('public/vendor/mermaid');
@@ -22,6 +23,7 @@ export function vendorMermaid() {
     recursive: true,
     filter: (file) => !file.endsWith('.map'),
   });
+  cpSync(path.resolve('src/widgets/mermaid/frame.mjs'), path.join(target, 'frame.mjs'));
   if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
 }
 

@@ -11,6 +11,8 @@ const PAGE = '/guides/getting-started/architecture';
 const PLAIN_PAGE = '/guides/auth/sessions';
 /** A string of mermaid's configuration, present in the renderer's code and nowhere else. */
 const MERMAID_MARKER = 'suppressErrorRendering';
+/** The frame mermaid runs in (src/widgets/mermaid/render.ts). */
+const FRAME = 'iframe[data-mermaid-frame]';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -90,6 +92,48 @@ test('the source stays readable, with a note, when mermaid cannot be loaded', as
   // The rest of the page keeps working.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architecture');
   expect(errors).toEqual([]);
+});
+
+test('the source stays readable, with a note, when the frame cannot load mermaid', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // The frame's requests go through the page's routes like any other: refuse mermaid's files.
+  const refused: string[] = [];
+  await page.route('**/vendor/mermaid/**', async (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    await route.abort('failed');
+  });
+  await page.goto(PAGE);
+  const figure = page.locator('figure[data-mermaid]').first();
+  await expect(figure).toHaveAttribute('data-state', 'failed');
+  await expect(figure.getByRole('status')).toHaveText('This diagram could not be drawn, so its source is shown instead.');
+  await expect(figure.locator('[data-mermaid-source]')).toContainText('flowchart LR');
+  expect(refused).toContain('/vendor/mermaid/frame.mjs');
+  // A frame that failed is not left behind.
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('mermaid runs in a frame that is removed once no diagram is on the page', async ({ page }) => {
+  await page.goto(PAGE);
+  const figure = page.locator('figure[data-mermaid]').first();
+  await expect(figure).toHaveAttribute('data-state', 'drawn');
+  await expect(figure.locator('svg')).toContainText('API gateway');
+  // mermaid is in the frame's realm, not the page's; the frame is out of sight and of the accessibility tree.
+  await expect(page.locator(FRAME)).toHaveCount(1);
+  await expect(page.locator(FRAME)).toHaveAttribute('aria-hidden', 'true');
+  expect(await page.evaluate(() => 'plinthRender' in window)).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architecture');
+
+  // A client-side navigation (the page's window stays) to a page without diagrams, from the sidebar.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('navigation', { name: 'Getting Started pages' }).getByRole('link', { name: 'Features', exact: true }).click();
+  await expect(page).toHaveURL(/\/guides\/getting-started\/features$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features');
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expect(page.locator('figure[data-mermaid]')).toHaveCount(0);
+  await expect(page.locator(FRAME)).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test('the source of a drawn diagram opens from the keyboard', async ({ page }) => {

@@ -5,6 +5,21 @@ import { Mermaid } from './Mermaid';
 
 const CHART = 'flowchart LR\n  app[App] --> gateway[API gateway]';
 
+/** A renderer that draws with `render` and counts who holds it. */
+function fakeRenderer(render: (chart: string, theme: string) => Promise<string>) {
+  const holds = { taken: 0, released: 0 };
+  return {
+    holds,
+    renderer: {
+      render,
+      hold: () => {
+        holds.taken += 1;
+        return () => void (holds.released += 1);
+      },
+    },
+  };
+}
+
 /** An IntersectionObserver whose targets are near the viewport only after `scrollNear()`. */
 let observed: { callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
 function scrollNear() {
@@ -34,7 +49,8 @@ afterEach(() => {
 
 describe('Mermaid', () => {
   it('shows the source and loads nothing until it comes near the viewport', async () => {
-    const load = vi.fn(async () => async () => '<svg><text>drawn</text></svg>');
+    const { renderer } = fakeRenderer(async () => '<svg><text>drawn</text></svg>');
+    const load = vi.fn(async () => renderer);
     const { container } = render(<Mermaid chart={CHART} load={load} />);
     expect(container.querySelector('[data-mermaid-source]')?.textContent).toBe(CHART);
     expect(load).not.toHaveBeenCalled();
@@ -49,7 +65,8 @@ describe('Mermaid', () => {
 
   it('draws with the theme of the page and again when the dark class changes', async () => {
     const render_ = vi.fn(async (_chart: string, theme: string) => `<svg data-drawn-theme="${theme}"></svg>`);
-    const { container } = render(<Mermaid chart={CHART} load={async () => render_} />);
+    const { renderer } = fakeRenderer(render_);
+    const { container } = render(<Mermaid chart={CHART} load={async () => renderer} />);
     scrollNear();
     await waitFor(() => expect(container.querySelector('svg')?.getAttribute('data-drawn-theme')).toBe('default'));
 
@@ -64,7 +81,8 @@ describe('Mermaid', () => {
 
   it('keeps the source visible, with a note, when drawing fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { container } = render(<Mermaid chart={'flowchart LR\n  a -->'} load={async () => async () => Promise.reject(new Error('Parse error on line 2'))} />);
+    const { renderer } = fakeRenderer(() => Promise.reject(new Error('Parse error on line 2')));
+    const { container } = render(<Mermaid chart={'flowchart LR\n  a -->'} load={async () => renderer} />);
     scrollNear();
     await screen.findByText('This diagram could not be drawn, so its source is shown instead.');
     expect(container.querySelector('[data-mermaid-source]')?.textContent).toBe('flowchart LR\n  a -->');
@@ -77,5 +95,31 @@ describe('Mermaid', () => {
     scrollNear();
     await screen.findByText(/could not be drawn/);
     expect(container.querySelector('[data-mermaid-source]')?.textContent).toBe(CHART);
+  });
+
+  it('holds the renderer from its first drawing until it unmounts, through theme switches', async () => {
+    const { renderer, holds } = fakeRenderer(async (_chart, theme) => `<svg data-drawn-theme="${theme}"></svg>`);
+    const { container, unmount } = render(<Mermaid chart={CHART} load={async () => renderer} />);
+    expect(holds.taken).toBe(0);
+    scrollNear();
+    await waitFor(() => expect(container.querySelector('[data-mermaid]')?.getAttribute('data-state')).toBe('drawn'));
+    expect(holds).toEqual({ taken: 1, released: 0 });
+
+    document.documentElement.classList.add('dark');
+    await waitFor(() => expect(container.querySelector('svg')?.getAttribute('data-drawn-theme')).toBe('dark'));
+    expect(holds).toEqual({ taken: 1, released: 0 });
+
+    unmount();
+    expect(holds).toEqual({ taken: 1, released: 1 });
+  });
+
+  it('never holds the renderer if it unmounts before the renderer has loaded', async () => {
+    const { renderer, holds } = fakeRenderer(async () => '<svg></svg>');
+    let loaded!: (r: typeof renderer) => void;
+    const { unmount } = render(<Mermaid chart={CHART} load={() => new Promise((resolve) => (loaded = resolve))} />);
+    scrollNear();
+    unmount();
+    await act(async () => loaded(renderer));
+    expect(holds).toEqual({ taken: 0, released: 0 });
   });
 });

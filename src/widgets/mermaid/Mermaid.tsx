@@ -3,22 +3,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
 import { diagramKind, mermaidThemeFor, siteThemeOf, type MermaidTheme, type SiteTheme } from './diagram';
+import type { SharedRenderer } from './shared-renderer';
 
 type State = { status: 'source' } | { status: 'drawn'; svg: string; theme: SiteTheme } | { status: 'failed' };
+type Renderer = SharedRenderer<MermaidTheme>;
+
+/** The state of a figure that could not be drawn; says why in the console. */
+function failed(error: unknown): State {
+  console.warn('A diagram could not be drawn; its source is shown instead:', error instanceof Error ? error.message : error);
+  return { status: 'failed' };
+}
 
 /** Loads the renderer (and mermaid with it) on first use: pages without diagrams never fetch it. */
-const loadRenderer = () => import('./render').then((m) => m.renderDiagram);
+const loadRenderer = () => import('./render').then((m) => m.renderer);
 
 /**
  * A ```mermaid diagram (the MDX pipeline turns the fence into `<Mermaid chart="…" />`). The
  * static HTML shows the source; when the figure comes near the viewport, mermaid is fetched and
  * draws it in the site's current theme, and draws it again when the reader switches theme. If
- * drawing fails, the source stays, with a note.
+ * drawing fails, the source stays, with a note. Once near, the figure holds the renderer until it
+ * unmounts: the renderer's frame, and mermaid in it, goes away when the last figure lets go.
  */
-export function Mermaid({ chart, load = loadRenderer }: { chart: string; load?: () => Promise<(chart: string, theme: MermaidTheme) => Promise<string>> }) {
+export function Mermaid({ chart, load = loadRenderer }: { chart: string; load?: () => Promise<Renderer> }) {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
   const [theme, setTheme] = useState<SiteTheme | null>(null);
+  const [renderer, setRenderer] = useState<Renderer | null>(null);
   const [state, setState] = useState<State>({ status: 'source' });
 
   useEffect(() => {
@@ -42,23 +52,36 @@ export function Mermaid({ chart, load = loadRenderer }: { chart: string; load?: 
     return () => observer.disconnect();
   }, [near]);
 
+  // Held in an effect of its own, so that a redraw in another theme does not let go of the frame.
   useEffect(() => {
-    if (!near || !theme) return;
+    if (!near) return;
     let current = true;
-    load()
-      .then((render) => render(chart, mermaidThemeFor(theme)))
-      .then(
-        (svg) => current && setState({ status: 'drawn', svg, theme }),
-        (error: unknown) => {
-          if (!current) return;
-          console.warn('A diagram could not be drawn; its source is shown instead:', error instanceof Error ? error.message : error);
-          setState({ status: 'failed' });
-        },
-      );
+    let release: (() => void) | undefined;
+    load().then(
+      (loaded) => {
+        if (!current) return;
+        release = loaded.hold();
+        setRenderer(loaded);
+      },
+      (error: unknown) => current && setState(failed(error)),
+    );
+    return () => {
+      current = false;
+      release?.();
+    };
+  }, [near, load]);
+
+  useEffect(() => {
+    if (!renderer || !theme) return;
+    let current = true;
+    renderer.render(chart, mermaidThemeFor(theme)).then(
+      (svg) => current && setState({ status: 'drawn', svg, theme }),
+      (error: unknown) => current && setState(failed(error)),
+    );
     return () => {
       current = false;
     };
-  }, [near, theme, chart, load]);
+  }, [renderer, theme, chart]);
 
   const kind = diagramKind(chart);
   const source = (
