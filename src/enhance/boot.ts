@@ -54,19 +54,24 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
   } catch {
     // nothing to restore
   }
-  const keys: KeyboardEvent[] = [];
-  const keep = (event: KeyboardEvent) => {
-    keys.push(event);
-    if (searchKey(event)) event.preventDefault();
+  // One listener object, its functions methods: a compiler that keeps function names (tsx, for the
+  // post-build step's pages) wraps a named arrow function in a helper the inlined copy lacks.
+  const early = {
+    keys: [] as KeyboardEvent[],
+    handleEvent(event: Event) {
+      if (event.type === 'load') return early.stop();
+      early.keys.push(event as KeyboardEvent);
+      if (searchKey(event as KeyboardEvent)) event.preventDefault();
+    },
+    stop() {
+      removeEventListener('keydown', early, true);
+      removeEventListener('load', early);
+    },
   };
-  const stop = () => {
-    removeEventListener('keydown', keep, true);
-    removeEventListener('load', stop);
-  };
-  addEventListener('keydown', keep, true);
+  addEventListener('keydown', early, true);
   // Deferred scripts run before `load`: a loader that has not taken the keys by then never will.
-  addEventListener('load', stop);
-  window.__plinthEarlyKeys = { keys, stop };
+  addEventListener('load', early);
+  window.__plinthEarlyKeys = early;
 }
 
 /** The inline script: `boot` with the storage keys it reads and the search-key rule (its own source). */

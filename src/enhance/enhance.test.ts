@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from './boot';
 import { installBuilderToggles } from './builder';
@@ -166,6 +167,21 @@ describe('the boot script', () => {
     window.dispatchEvent(new Event('load'));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     expect(window.__plinthEarlyKeys!.keys.map((event) => event.key)).toEqual(['/', 'a']);
+    delete window.__plinthEarlyKeys;
+  });
+});
+
+describe('the boot script, compiled as the post-build step compiles it', () => {
+  it('runs inlined on its own: no helper of the compiler is left in it', async () => {
+    // tsx (esbuild with keepNames) compiles scripts/postbuild.ts and what it imports; a function
+    // it names gets a call to a `__name` helper that exists in the module, not in the inlined copy.
+    const { buildSync } = await import('esbuild');
+    const out = buildSync({ entryPoints: [path.resolve('src/enhance/boot.ts')], bundle: true, write: false, format: 'cjs', keepNames: true, platform: 'neutral' });
+    const module = { exports: {} as { bootScript?: string } };
+    new Function('module', 'exports', out.outputFiles[0]!.text)(module, module.exports);
+    expect(() => new Function(module.exports.bootScript!)()).not.toThrow();
+    expect(window.__plinthEarlyKeys?.keys).toEqual([]);
+    window.__plinthEarlyKeys?.stop();
     delete window.__plinthEarlyKeys;
   });
 });

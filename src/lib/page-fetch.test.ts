@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPageSlots, prefetchPage, slotsOf } from './page-fetch';
+import { fetchPageSlots, pageSlotsNow, prefetchPage, slotsOf } from './page-fetch';
 
 const page = (n: number) => `<html><body><main><div data-slot="intro" data-slot-filled=""><p>Intro ${n}</p></div><h2>A</h2><div data-slot="section-a" data-slot-filled=""><section id="a">Item <b>a</b></section></div></main><script>self.__next_f.push([1,"<div data-slot=\\"x\\">"])</script></body></html>`;
 let requests: string[];
@@ -54,6 +54,18 @@ describe('slots of a fetched page', () => {
     await Promise.resolve();
     expect(parse).toHaveBeenCalledTimes(2);
     expect(requests).toEqual(['/guides/p21', '/guides/p22']);
+    parse.mockRestore();
+  });
+
+  it('gives a prefetched page’s slots at once, in the same task, once its HTML has arrived; nothing before', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    expect(pageSlotsNow('/guides/p31')).toBeUndefined();
+    prefetchPage('/guides/p31');
+    expect(pageSlotsNow('/guides/p31')).toBeUndefined();
+    await vi.waitFor(() => expect(pageSlotsNow('/guides/p31#x')?.get('intro')).toBe('<p>Intro 31</p>'));
+    // Read once, whichever way it is asked for.
+    expect(await fetchPageSlots('/guides/p31')).toBe(pageSlotsNow('/guides/p31'));
+    expect(parse).toHaveBeenCalledTimes(1);
     parse.mockRestore();
   });
 

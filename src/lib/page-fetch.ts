@@ -13,7 +13,11 @@ import { SLOT_ATTRIBUTE } from './slots';
 const MAX_PAGES = 12;
 interface Entry {
   html: Promise<string>;
+  /** The page's HTML once it has arrived. */
+  text?: string;
   slots?: Promise<ReadonlyMap<string, string>>;
+  /** The slots once read. */
+  read?: ReadonlyMap<string, string>;
 }
 const pages = new Map<string, Entry>();
 
@@ -39,18 +43,40 @@ function entryOf(href: string): Entry {
     if (!response.ok) throw new Error(`${key}: ${response.status}`);
     return response.text();
   });
-  entry = { html };
-  html.catch(() => pages.delete(key));
+  const created: Entry = { html };
+  entry = created;
+  html.then(
+    (text) => (created.text = text),
+    () => pages.delete(key),
+  );
   pages.set(key, entry);
   while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
   return entry;
 }
 
+/** Reads an entry's slots, once. */
+function read(entry: Entry, text: string): ReadonlyMap<string, string> {
+  entry.read ??= slotsOf(text);
+  return entry.read;
+}
+
 /** The slots of a page of this site, fetched and read once while it is in the cache. */
 export function fetchPageSlots(href: string): Promise<ReadonlyMap<string, string>> {
   const entry = entryOf(href);
-  entry.slots ??= entry.html.then(slotsOf);
+  entry.slots ??= entry.html.then((text) => read(entry, text));
   return entry.slots;
+}
+
+/**
+ * The slots of a page whose HTML has already arrived, read now if they have not been; undefined
+ * while it is still on its way (or was never asked for). A navigation to a prefetched page writes
+ * its content in the same task as React's commit, so the browser lays the page out once, with its
+ * content, instead of once without and once again a moment later.
+ */
+export function pageSlotsNow(href: string): ReadonlyMap<string, string> | undefined {
+  const entry = pages.get(pageKey(href));
+  if (entry?.text === undefined) return undefined;
+  return read(entry, entry.text);
 }
 
 /** Runs `task` when the main thread is idle (within a second at the latest). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { fetchPageSlots } from '@/lib/page-fetch';
+import { fetchPageSlots, pageSlotsNow } from '@/lib/page-fetch';
 import { SLOT_ATTRIBUTE } from '@/lib/slots';
 import { fragmentId } from '@/lib/url';
 import { CONTENT_EVENT } from '@/enhance/events';
@@ -26,16 +26,26 @@ export function ContentSlot({ id, html, className }: { id: string; html?: string
     }
     let current = true;
     const path = location.pathname;
+    const fill = (slots: ReadonlyMap<string, string>) => {
+      const content = slots.get(id);
+      if (content === undefined) throw new Error(`${path} has no slot ${id}`);
+      node.innerHTML = content;
+      announce();
+      // The fragment's target exists only now.
+      if (location.hash) document.getElementById(fragmentId(location.hash))?.scrollIntoView();
+    };
+    // Prefetched (the usual case): written now, before the browser lays out the new page.
+    const ready = pageSlotsNow(path);
+    if (ready) {
+      try {
+        fill(ready);
+      } catch {
+        setFailed(true);
+      }
+      return;
+    }
     fetchPageSlots(path)
-      .then((slots) => {
-        const content = slots.get(id);
-        if (!current) return;
-        if (content === undefined) throw new Error(`${path} has no slot ${id}`);
-        node.innerHTML = content;
-        announce();
-        // The fragment's target exists only now.
-        if (location.hash) document.getElementById(fragmentId(location.hash))?.scrollIntoView();
-      })
+      .then((slots) => current && fill(slots))
       .catch(() => current && setFailed(true));
     return () => {
       current = false;
