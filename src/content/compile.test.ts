@@ -138,6 +138,8 @@ describe('compilePage', () => {
     expect(html).toMatch(/<pre [^>]*data-copy-source=""[^>]*><code>/);
     // Focusable for scrolling by keyboard, with the attribute once (a duplicate is invalid HTML).
     expect(html.match(/<pre [^>]*>/)![0].match(/tabindex="0"/g)).toHaveLength(1);
+    // Its number of lines: its height while the browser skips drawing it off screen.
+    expect(html.match(/<pre [^>]*>/)![0]).toMatch(/style="[^"]*;--lines:2"/);
     expect(html).toMatch(/<span class="line highlighted">.*const.*b.*<\/span>/);
     expect(html).toContain('--shiki-dark:');
   });

@@ -30,7 +30,10 @@ export async function codeFigure(text: string, lang: string, { label, copyLabel 
   const pre = out.children[0] as Element;
   // Shiki names the attribute `tabindex`; ours is `tabIndex`. Kept both, the <pre> carried it twice.
   const { tabindex: _shikiTabIndex, ...shiki } = pre.properties;
-  pre.properties = { ...shiki, dataLang, tabIndex: 0, dataCopySource: '' };
+  // Its number of lines, for the height it is given while the browser skips drawing it off screen (globals.css).
+  const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const lines = code?.children.filter((child) => child.type === 'element').length ?? 1;
+  pre.properties = { ...shiki, style: `${String(shiki.style ?? '')};--lines:${lines}`, dataLang, tabIndex: 0, dataCopySource: '' };
   // The copy button works through the delegated enhancer (src/enhance/): no script per block.
   return h(
     'figure',
