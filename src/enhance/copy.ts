@@ -23,7 +23,10 @@ export function installCopy(doc: Document): () => void {
     }
     const source = button.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
     if (!source) throw new Error('nothing to copy');
-    return source.innerText.replace(/\n$/, '');
+    // Its text, not its innerText: a block scrolled off screen below its caption is not drawn
+    // (content-visibility), and innerText of what is not drawn is empty. The credential panel
+    // replaces the text itself, so its values are in the text too.
+    return (source.textContent ?? '').replace(/\n$/, '');
   }
 
   function show(button: HTMLElement, outcome: 'Copied' | 'Copy failed') {
