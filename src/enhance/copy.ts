@@ -23,10 +23,14 @@ export function installCopy(doc: Document): () => void {
     }
     const source = button.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
     if (!source) throw new Error('nothing to copy');
-    // Its text, not its innerText: a block scrolled off screen below its caption is not drawn
-    // (content-visibility), and innerText of what is not drawn is empty. The credential panel
-    // replaces the text itself, so its values are in the text too.
-    return (source.textContent ?? '').replace(/\n$/, '');
+    // What it shows (innerText: a block whose lines are elements has no newline characters), drawn
+    // for the moment of reading: a block scrolled below its caption is not drawn (content-visibility)
+    // and the innerText of what is not drawn is empty.
+    const skipped = source.style.contentVisibility;
+    source.style.contentVisibility = 'visible';
+    const text = source.innerText;
+    source.style.contentVisibility = skipped;
+    return text.replace(/\n$/, '');
   }
 
   function show(button: HTMLElement, outcome: 'Copied' | 'Copy failed') {
