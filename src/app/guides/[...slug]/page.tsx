@@ -29,7 +29,7 @@ export default async function GuidePage({ params }: Props) {
     <PageShell route={entry.route}>
       <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`} source={entry.file}>
         {/* The content is written into the exported page after the build (src/lib/slots.ts); `next dev` renders it here. */}
-        <ContentSlot key={entry.route} id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
+        <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
       </DocPage>
     </PageShell>
   );

@@ -38,7 +38,7 @@ export default async function StartPage({ params }: Props) {
   return (
     <PageShell route={page.route}>
       <DocPage route={page.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${page.route}.md`} source={page.file}>
-        <ContentSlot key={page.route} id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
+        <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
       </DocPage>
     </PageShell>
   );
