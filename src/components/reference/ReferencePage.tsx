@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompiledPage } from '@/content/compile';
 import { ContentSlot } from '@/components/shell/ContentSlot';
 import { PageShell } from '@/components/shell/PageShell';
+import { TOC_LAYOUT } from '@/components/shell/DocPage';
 import { Toc } from '@/components/shell/Toc';
 import type { ReferenceDoc } from '@/reference/model';
 import { functionListGroups, sectionHeadingId, sectionSlot } from '@/reference/pages';
@@ -19,8 +20,8 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
   const current = doc.versions.find((v) => v.current);
   return (
     <PageShell route={doc.page} sidebar={<FunctionList groups={functionListGroups(doc)} page={doc.page} label={`${doc.label} reference`} />}>
-      <div className="flex gap-10">
-        <article className="min-w-0 flex-1" data-pagefind-ignore="">
+      <div className={TOC_LAYOUT.grid}>
+        <article className="min-w-0" data-pagefind-ignore="">
           <p className="text-sm text-[var(--fg-muted)]">Reference{doc.version ? ` · ${doc.version}` : ''}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{intro?.frontmatter.title ?? doc.title}</h1>
           {doc.versions.length ? (
@@ -73,7 +74,7 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
             </div>
           ))}
         </article>
-        <aside className="sticky top-20 hidden h-[calc(100vh-6rem)] w-56 shrink-0 overflow-y-auto xl:block">
+        <aside className={TOC_LAYOUT.aside}>
           <Toc entries={toc} />
         </aside>
       </div>

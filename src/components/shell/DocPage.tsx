@@ -7,6 +7,18 @@ import { PageFooter } from './PageFooter';
 import { PrevNext } from './PrevNext';
 import { Toc } from './Toc';
 
+/**
+ * A page with "On this page" beside it: from the `xl` breakpoint a grid whose second column exists
+ * before the <aside> is parsed. A long page is drawn while it is still being read; as flex items,
+ * the article was first as wide as the page, then narrower once the aside arrived, and a title,
+ * subtitle or list that wrapped onto another line moved everything below it (CLS 0.19 on the
+ * row-level security guide, 0.018 on the JavaScript reference, at 1280 px).
+ */
+export const TOC_LAYOUT = {
+  grid: 'xl:grid xl:grid-cols-[minmax(0,1fr)_14rem] xl:gap-10',
+  aside: 'sticky top-20 hidden h-[calc(100vh-6rem)] self-start overflow-y-auto xl:block',
+};
+
 interface DocPageProps {
   route: string;
   title: string;
@@ -28,11 +40,7 @@ export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, sou
   const { prev, next } = prevNext(route);
   const showToc = !hideToc && toc.length > 0;
   return (
-    // With "On this page", a grid whose second column exists before the <aside> arrives: a long page
-    // is drawn while it is still being read, and in a row of flex items the article was first as wide
-    // as the page, then narrower once the aside was parsed, moving everything under a title or
-    // subtitle that wrapped to a new line (CLS 0.19 on the row-level security guide, 1280 px wide).
-    <div className={showToc ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_14rem] xl:gap-10' : undefined}>
+    <div className={showToc ? TOC_LAYOUT.grid : undefined}>
       <article className="min-w-0" data-pagefind-body="">
         <Breadcrumbs crumbs={breadcrumbs(route, title)} />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
@@ -48,7 +56,7 @@ export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, sou
         <PrevNext prev={prev} next={next} />
       </article>
       {showToc ? (
-        <aside className="sticky top-20 hidden h-[calc(100vh-6rem)] self-start overflow-y-auto xl:block">
+        <aside className={TOC_LAYOUT.aside}>
           <Toc entries={toc} />
         </aside>
       ) : null}
