@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPageSlots, pageSlotsNow, prefetchPage, slotsOf } from './page-fetch';
+import { fetchPageSlots, pageSlotsNow, partsOf, prefetchPage, rememberCurrentPage, slotsOf } from './page-fetch';
 
 const page = (n: number) => `<html><body><main><div data-slot="intro" data-slot-filled=""><p>Intro ${n}</p></div><h2>A</h2><div data-slot="section-a" data-slot-filled=""><section id="a">Item <b>a</b></section></div></main><script>self.__next_f.push([1,"<div data-slot=\\"x\\">"])</script></body></html>`;
 let requests: string[];
@@ -18,16 +18,29 @@ afterEach(() => vi.unstubAllGlobals());
 describe('slots of a fetched page', () => {
   it('reads every slot of a page, by id, as HTML (and nothing quoted in a script)', () => {
     expect([...slotsOf(page(1))]).toEqual([
-      ['intro', '<p>Intro 1</p>'],
-      ['section-a', '<section id="a">Item <b>a</b></section>'],
+      ['intro', ['<p>Intro 1</p>']],
+      ['section-a', ['<section id="a">Item <b>a</b></section>']],
     ]);
+  });
+
+  it('splits a slot at its top-level blocks, and the parts joined are the slot’s HTML exactly', () => {
+    const doc = new DOMParser().parseFromString(
+      '<div id="s">\n<p>One &amp; <b>two</b></p>\n<!-- note --><h2 id="x">A &lt;heading&gt;</h2> <figure><pre>a\n  b</pre></figure>\ntail &lt; end</div><div id="t">only text &amp; more</div><div id="e"></div>',
+      'text/html',
+    );
+    const s = doc.getElementById('s')!;
+    const parts = partsOf(s);
+    expect(parts).toEqual(['\n<p>One &amp; <b>two</b></p>', '\n<!-- note --><h2 id="x">A &lt;heading&gt;</h2>', ' <figure><pre>a\n  b</pre></figure>\ntail &lt; end']);
+    expect(parts.join('')).toBe(s.innerHTML);
+    expect(partsOf(doc.getElementById('t')!)).toEqual(['only text &amp; more']);
+    expect(partsOf(doc.getElementById('e')!)).toEqual([]);
   });
 
   it('fetches a page once for all its slots, and once again only after it was evicted', async () => {
     prefetchPage('/reference/p1#a');
     const [a, b] = await Promise.all([fetchPageSlots('/reference/p1'), fetchPageSlots('/reference/p1?x=1')]);
     expect(a).toBe(b);
-    expect(a.get('intro')).toBe('<p>Intro 1</p>');
+    expect(a.get('intro')).toEqual(['<p>Intro 1</p>']);
     expect(requests).toEqual(['/reference/p1']);
     for (let n = 2; n <= 13; n++) await fetchPageSlots(`/reference/p${n}`);
     await fetchPageSlots('/reference/p1');
@@ -44,12 +57,12 @@ describe('slots of a fetched page', () => {
     expect(parse).not.toHaveBeenCalled();
     idle.shift()!();
     const slots = await fetchPageSlots('/guides/p21');
-    expect(slots.get('intro')).toBe('<p>Intro 21</p>');
+    expect(slots.get('intro')).toEqual(['<p>Intro 21</p>']);
     expect(parse).toHaveBeenCalledTimes(1);
     // A click before the idle time reads the page at once; the idle read then finds it done.
     prefetchPage('/guides/p22');
     await vi.waitFor(() => expect(idle).toHaveLength(1));
-    expect((await fetchPageSlots('/guides/p22')).get('intro')).toBe('<p>Intro 22</p>');
+    expect((await fetchPageSlots('/guides/p22')).get('intro')).toEqual(['<p>Intro 22</p>']);
     idle.shift()!();
     await Promise.resolve();
     expect(parse).toHaveBeenCalledTimes(2);
@@ -62,11 +75,24 @@ describe('slots of a fetched page', () => {
     expect(pageSlotsNow('/guides/p31')).toBeUndefined();
     prefetchPage('/guides/p31');
     expect(pageSlotsNow('/guides/p31')).toBeUndefined();
-    await vi.waitFor(() => expect(pageSlotsNow('/guides/p31#x')?.get('intro')).toBe('<p>Intro 31</p>'));
+    await vi.waitFor(() => expect(pageSlotsNow('/guides/p31#x')?.get('intro')).toEqual(['<p>Intro 31</p>']));
     // Read once, whichever way it is asked for.
     expect(await fetchPageSlots('/guides/p31')).toBe(pageSlotsNow('/guides/p31'));
     expect(parse).toHaveBeenCalledTimes(1);
     parse.mockRestore();
+  });
+
+  it('keeps the page the reader landed on, fetched when the browser is idle, so a step back to it is written at once', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    history.replaceState(null, '', '/guides/p41#section');
+    rememberCurrentPage();
+    expect(requests).toEqual([]);
+    idle.shift()!();
+    expect(requests).toEqual(['/guides/p41']);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    await vi.waitFor(() => expect(pageSlotsNow('/guides/p41')?.get('intro')).toEqual(['<p>Intro 41</p>']));
   });
 
   it('forgets a page that failed, so the next try fetches it again', async () => {

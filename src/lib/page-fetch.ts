@@ -15,19 +15,46 @@ interface Entry {
   html: Promise<string>;
   /** The page's HTML once it has arrived. */
   text?: string;
-  slots?: Promise<ReadonlyMap<string, string>>;
+  slots?: Promise<ReadonlyMap<string, SlotParts>>;
   /** The slots once read. */
-  read?: ReadonlyMap<string, string>;
+  read?: ReadonlyMap<string, SlotParts>;
 }
 const pages = new Map<string, Entry>();
 
 /** The page path a URL is served from (no query, no fragment). */
 export const pageKey = (href: string): string => new URL(href, location.href).pathname;
 
-/** Every slot of an HTML page, by id: its content as HTML. */
-export function slotsOf(html: string): Map<string, string> {
+/**
+ * A slot's content as HTML, split at its top-level blocks (text between blocks goes with the block
+ * after it): joined, the parts are the slot's HTML. The writer appends them a few at a time
+ * (src/lib/slot-writer.ts).
+ */
+export type SlotParts = readonly string[];
+
+/** `element`'s children as HTML, one part per child element. */
+export function partsOf(element: Element): SlotParts {
+  const parts: string[] = [];
+  let between = '';
+  const box = element.ownerDocument.createElement('div');
+  for (const child of element.childNodes) {
+    if (child.nodeType === 1) {
+      parts.push(between + (child as Element).outerHTML);
+      between = '';
+      continue;
+    }
+    // Text and comments: serialized as the parser would read them back.
+    box.replaceChildren(child.cloneNode());
+    between += box.innerHTML;
+  }
+  if (between && parts.length > 0) parts[parts.length - 1] += between;
+  else if (between) parts.push(between);
+  return parts;
+}
+
+/** Every slot of an HTML page, by id: its content in top-level parts. */
+export function slotsOf(html: string): Map<string, SlotParts> {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  return new Map([...doc.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)].map((slot) => [slot.getAttribute(SLOT_ATTRIBUTE)!, slot.innerHTML]));
+  return new Map([...doc.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)].map((slot) => [slot.getAttribute(SLOT_ATTRIBUTE)!, partsOf(slot)]));
 }
 
 /** A page's cache entry, fetched if it is not there (most recently used last: the oldest is evicted). */
@@ -55,13 +82,13 @@ function entryOf(href: string): Entry {
 }
 
 /** Reads an entry's slots, once. */
-function read(entry: Entry, text: string): ReadonlyMap<string, string> {
+function read(entry: Entry, text: string): ReadonlyMap<string, SlotParts> {
   entry.read ??= slotsOf(text);
   return entry.read;
 }
 
 /** The slots of a page of this site, fetched and read once while it is in the cache. */
-export function fetchPageSlots(href: string): Promise<ReadonlyMap<string, string>> {
+export function fetchPageSlots(href: string): Promise<ReadonlyMap<string, SlotParts>> {
   const entry = entryOf(href);
   entry.slots ??= entry.html.then((text) => read(entry, text));
   return entry.slots;
@@ -73,7 +100,7 @@ export function fetchPageSlots(href: string): Promise<ReadonlyMap<string, string
  * its content in the same task as React's commit, so the browser lays the page out once, with its
  * content, instead of once without and once again a moment later.
  */
-export function pageSlotsNow(href: string): ReadonlyMap<string, string> | undefined {
+export function pageSlotsNow(href: string): ReadonlyMap<string, SlotParts> | undefined {
   const entry = pages.get(pageKey(href));
   if (entry?.text === undefined) return undefined;
   return read(entry, entry.text);
@@ -84,6 +111,16 @@ const whenIdle = (task: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
   else setTimeout(task, 50);
 };
+
+/**
+ * Keeps the page the reader landed on, when the browser is next idle: its slots were written by
+ * the server, not read from the cache, and a step back to it from a later page must be able to
+ * write them at once, so the browser can restore the reader's scroll position (fetched after the
+ * step, they arrive too late for it). Revalidated from the HTTP cache. Never throws.
+ */
+export function rememberCurrentPage(): void {
+  whenIdle(() => prefetchPage(location.href));
+}
 
 /** Warms the cache for a link the reader is about to follow: fetched now, read when idle. Never throws. */
 export function prefetchPage(href: string): void {

@@ -119,3 +119,94 @@ test('pointing at a link prefetches its page; links never pointed at are not fet
   await sidebar.getByRole('link', { name: 'Identities', exact: true }).hover();
   await expect.poll(() => fetched.includes('/guides/auth/identities')).toBe(true);
 });
+
+test('a long page is drawn first screen first: its first frame fills the screen, and the whole page follows once, in order', async ({ page }) => {
+  // The rest of a long page is written the frame after its first screen (src/lib/slot-writer.ts):
+  // this fails if the first frame shows a gap below the first blocks, or if the rest is missing,
+  // repeated or out of order, or if "On this page" does not follow the headings written later.
+  await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
+  const served = await page.request.get('/guides/auth/social-login').then((r) => r.text());
+  const sidebar = page.getByRole('navigation', { name: 'Auth pages' });
+  const link = sidebar.getByRole('link', { name: 'Social Login (OAuth)', exact: true });
+  await startRuntime(page, link);
+  await page.evaluate(() => {
+    const w = window as unknown as { __firstFrame?: { blocks: number; bottom: number; screen: number } };
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        if ((event.target as Element).tagName !== 'H1' || w.__firstFrame) return;
+        // Callbacks of the next frame run before it is painted: this is what that frame shows.
+        requestAnimationFrame(() => {
+          const slot = document.querySelector('[data-slot="content"]')!;
+          w.__firstFrame = { blocks: slot.children.length, bottom: slot.getBoundingClientRect().bottom, screen: window.innerHeight };
+        });
+      },
+      true,
+    );
+  });
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const first = await page.waitForFunction(() => (window as unknown as { __firstFrame?: object }).__firstFrame).then((h) => h.jsonValue() as Promise<{ blocks: number; bottom: number; screen: number }>);
+  expect(first.bottom).toBeGreaterThanOrEqual(first.screen);
+  const slotHtml = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return doc.querySelector('[data-slot="content"]')!.innerHTML;
+  }, served);
+  const total = await page.evaluate((html) => {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    return box.children.length;
+  }, slotHtml);
+  // A long guide: its first frame held only part of it.
+  expect(first.blocks).toBeLessThan(total);
+  await expect.poll(() => page.locator('[data-slot="content"]').evaluate((slot) => slot.children.length)).toBe(total);
+  const ids = await page.locator('[data-slot="content"] [id]').evaluateAll((els) => els.map((el) => el.id));
+  const servedIds = await page.evaluate((html) => {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    return [...box.querySelectorAll('[id]')].map((el) => el.id);
+  }, slotHtml);
+  expect(ids).toEqual(servedIds);
+  // "On this page" tracks a heading that was written with the rest.
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const last = await toc.getByRole('link').last().evaluate((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)));
+  await page.evaluate((id) => {
+    const target = document.getElementById(id)!;
+    window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3);
+  }, last);
+  await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${encodeURIComponent(last)}`);
+});
+
+test('back and forward return to where the reader was on each page, the page they landed on included', async ({ page }) => {
+  await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const sidebar = page.getByRole('navigation', { name: 'Auth pages' });
+  const link = sidebar.getByRole('link', { name: 'Social Login (OAuth)', exact: true });
+  await startRuntime(page, link);
+  // The page landed on is kept for a step back once the browser is idle (src/lib/page-fetch.ts).
+  await expect.poll(() => fetched.includes('/guides/auth/sessions')).toBe(true);
+  /** Scrolls most of the way down (far below a first screen), and returns where. */
+  const scrollDown = () =>
+    page.evaluate(() => {
+      const y = Math.round((document.documentElement.scrollHeight - window.innerHeight) * 0.85);
+      window.scrollTo(0, y);
+      return y;
+    });
+  const onSessions = await scrollDown();
+  expect(onSessions).toBeGreaterThan(3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onSessions);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social login');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(4000);
+  const onSocial = await scrollDown();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onSocial);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sessions');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onSessions);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social login');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(onSocial);
+});

@@ -1,10 +1,19 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState } from 'react';
-import { fetchPageSlots, pageSlotsNow } from '@/lib/page-fetch';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { fetchPageSlots, pageSlotsNow, type SlotParts } from '@/lib/page-fetch';
+import { writeSlot } from '@/lib/slot-writer';
 import { SLOT_ATTRIBUTE } from '@/lib/slots';
 import { fragmentId } from '@/lib/url';
 import { CONTENT_EVENT } from '@/enhance/events';
+
+/**
+ * The address the browser went back or forward to (popstate), until the slots of the page it
+ * shows have been written: they are written whole, so the browser can restore the reader's scroll
+ * position. One listener for the module, like the router's own.
+ */
+let traversed: string | undefined;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (traversed = location.href));
 
 /**
  * A page's static content (see src/lib/slots.ts). The build writes the HTML into the exported page;
@@ -12,6 +21,10 @@ import { CONTENT_EVENT } from '@/enhance/events';
  * hydration leaves it as it is. After a client-side navigation the slot starts empty: the content
  * is taken from the target page's HTML (usually prefetched when the reader pointed at the link).
  * Under `next dev` the page passes `html` and it is rendered directly.
+ *
+ * The content is written first screen first (src/lib/slot-writer.ts), except when the reader goes
+ * further down the new page: to a fragment, or back or forward in history, where the browser
+ * restores the scroll position it had.
  */
 export function ContentSlot({ id, html, className }: { id: string; html?: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,12 +38,14 @@ export function ContentSlot({ id, html, className }: { id: string; html?: string
       return;
     }
     let current = true;
+    let cancel: () => void = () => undefined;
     const path = location.pathname;
-    const fill = (slots: ReadonlyMap<string, string>) => {
-      const content = slots.get(id);
-      if (content === undefined) throw new Error(`${path} has no slot ${id}`);
-      node.innerHTML = content;
-      announce();
+    // Read now: the flag is cleared once this navigation's effects have run (below).
+    const whole = location.hash !== '' || traversed === location.href;
+    const fill = (slots: ReadonlyMap<string, SlotParts>) => {
+      const parts = slots.get(id);
+      if (parts === undefined) throw new Error(`${path} has no slot ${id}`);
+      cancel = writeSlot(node, parts, { whole, written: announce });
       // The fragment's target exists only now.
       if (location.hash) document.getElementById(fragmentId(location.hash))?.scrollIntoView();
     };
@@ -42,14 +57,19 @@ export function ContentSlot({ id, html, className }: { id: string; html?: string
       } catch {
         setFailed(true);
       }
-      return;
+      return () => cancel();
     }
     fetchPageSlots(path)
       .then((slots) => current && fill(slots))
       .catch(() => current && setFailed(true));
     return () => {
       current = false;
+      cancel();
     };
+  }, [id, html]);
+  // After every slot of the new page has read it (layout effects all run before passive ones).
+  useEffect(() => {
+    traversed = undefined;
   }, [id, html]);
   const slot = { [SLOT_ATTRIBUTE]: id };
   return (

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onPointerRest } from '@/lib/hover-intent';
-import { prefetchPage } from '@/lib/page-fetch';
+import { prefetchPage, rememberCurrentPage } from '@/lib/page-fetch';
 import { isAppRoute } from '@/lib/routes';
 
 /** How long the pointer rests on a link before its page is prefetched (a pointer crossing a link takes less). */
@@ -72,6 +72,7 @@ export function Navigator() {
   // Last of the layout's effects: React has hydrated the page (src/enhance/runtime.ts hands over).
   useEffect(() => {
     window.__plinthRuntime?.ready();
+    rememberCurrentPage();
   }, []);
 
   // A layout effect: the heading has focus in the first frame that shows the new page, instead of
