@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, BATCH, writeSlot } from './slot-writer';
+import { afterFirstPaint, BATCH, FIRST_BATCH, SMALL_SLOT, writeSlot } from './slot-writer';
 
-/** Ten blocks of a page, 100 px each: happy-dom lays nothing out, so the slot's geometry is faked. */
-const parts = Array.from({ length: 10 }, (_, n) => `\n<p id="b${n}">Block ${n}</p>`);
+/** Twenty blocks of a long page, 100 px each: happy-dom lays nothing out, so the slot's geometry is faked. */
+const parts = Array.from({ length: 20 }, (_, n) => `\n<p id="b${n}">Block ${n} ${'words '.repeat(300)}</p>`);
 
 /** A slot whose top is at `top` px in a viewport of 800 px, growing 100 px per block written. */
 function slotAt(top: number) {
@@ -46,10 +46,10 @@ describe('writing a slot first screen first', () => {
     const { tasks, later } = manualLater();
     const written = vi.fn();
     writeSlot(slot, parts, { whole: false, written, later });
-    // 150 px of shell above, 100 px a block: 8 blocks reach 950 px > 800 px; written in batches of BATCH.
-    expect(BATCH).toBe(4);
-    expect(slot.children.length).toBe(8);
-    expect(measured).toEqual([0, 4, 8]);
+    // 150 px of shell above, 100 px a block: 6 blocks reach 750 px, 10 reach 1150 px > 800 px.
+    expect([FIRST_BATCH, BATCH]).toEqual([6, 4]);
+    expect(slot.children.length).toBe(10);
+    expect(measured).toEqual([0, 6, 10]);
     expect(written).toHaveBeenCalledTimes(1);
     expect(tasks).toHaveLength(1);
     tasks[0]!();
@@ -58,14 +58,27 @@ describe('writing a slot first screen first', () => {
     expect(slot.innerHTML).toBe(parts.join(''));
   });
 
-  it('writes a short page whole in the first screen, with nothing left for later', () => {
+  it('writes a page that fits in the first screen whole, with nothing left for later', () => {
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
-    const { slot } = slotAt(150);
+    const { slot, measured } = slotAt(150);
     const { tasks, later } = manualLater();
     const written = vi.fn();
-    writeSlot(slot, parts.slice(0, 5), { whole: false, written, later });
-    expect(slot.innerHTML).toBe(parts.slice(0, 5).join(''));
+    writeSlot(slot, parts.slice(0, 9), { whole: false, written, later });
+    expect(slot.innerHTML).toBe(parts.slice(0, 9).join(''));
+    expect(measured).toEqual([0, 6, 9]);
     expect(written).toHaveBeenCalledTimes(1);
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('writes a short slot (a sidebar) at once without measuring, wherever it is', () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const { slot, measured } = slotAt(900);
+    const { tasks, later } = manualLater();
+    const short = Array.from({ length: 12 }, (_, n) => `<li>Entry ${n}</li>`);
+    expect(short.join('').length).toBeLessThanOrEqual(SMALL_SLOT);
+    writeSlot(slot, short, { whole: false, written: () => undefined, later });
+    expect(slot.innerHTML).toBe(short.join(''));
+    expect(measured).toEqual([]);
     expect(tasks).toHaveLength(0);
   });
 

@@ -10,15 +10,24 @@
  *
  * Everything is written at once when the reader is going to a place further down the page: an
  * address with a fragment (its target must exist when the router scrolls to it), or a step back
- * or forward in history (the browser restores the scroll position then), and when the page is not
- * visible (no frame will be painted to wait for).
+ * or forward in history (the browser restores the scroll position then); when the page is not
+ * visible (no frame will be painted to wait for); and when the slot is short (the sidebar), where
+ * measuring would cost more than it saves.
  *
  * Hand-written: no library writes HTML into the DOM by screens, and the budget it serves (the
  * navigation's first frame) is ours.
  */
 
-/** How many top-level blocks are appended between two measurements of how far the content reaches. */
+/**
+ * How many top-level blocks are appended before the first measurement of how far the content
+ * reaches, and between two later ones. Each measurement is a forced layout, so the first batch is
+ * what usually fills a screen: four to six blocks of a guide at 1280 × 800, up to ten at 1920 ×
+ * 1080, three to six on a phone.
+ */
+export const FIRST_BATCH = 6;
 export const BATCH = 4;
+/** A slot this short (in characters of HTML; a section's sidebar is about 4,500) is written at once, without measuring. */
+export const SMALL_SLOT = 8_000;
 
 export interface SlotWriteOptions {
   /** Write everything now (a fragment to land on, a scroll position to restore). */
@@ -47,8 +56,9 @@ const append = (slot: Element, parts: readonly string[]) => slot.insertAdjacentH
 export function writeSlot(slot: HTMLElement, parts: readonly string[], options: SlotWriteOptions): () => void {
   const view = slot.ownerDocument.defaultView;
   const { written, later = afterFirstPaint } = options;
+  const small = parts.reduce((length, part) => length + part.length, 0) <= SMALL_SLOT;
   // A slot without a box (not displayed) cannot be measured: nothing is gained by waiting.
-  if (options.whole || !view || slot.ownerDocument.visibilityState === 'hidden' || slot.getClientRects().length === 0) {
+  if (options.whole || small || !view || slot.ownerDocument.visibilityState === 'hidden' || slot.getClientRects().length === 0) {
     append(slot, parts);
     written();
     return () => undefined;
@@ -57,7 +67,7 @@ export function writeSlot(slot: HTMLElement, parts: readonly string[], options: 
   let done = 0;
   if (slot.getBoundingClientRect().top < screenBottom) {
     while (done < parts.length) {
-      const next = Math.min(done + BATCH, parts.length);
+      const next = Math.min(done + (done === 0 ? FIRST_BATCH : BATCH), parts.length);
       append(slot, parts.slice(done, next));
       done = next;
       if (slot.getBoundingClientRect().bottom >= screenBottom) break;
