@@ -9,6 +9,8 @@
  *   listeners and live IntersectionObservers after each, so a leak shows as growth;
  * - a CPU probe (a fixed JS workload, timed before the runs) so figures from different days can be
  *   compared.
+ * SITE_DIR (read by the server) measures another build, e.g. a copy of out/ from before a change:
+ * run the two in turns, so the machine's swings fall on both alike.
  */
 import { spawn } from 'node:child_process';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
