@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint, BATCH, FIRST_BATCH, SMALL_SLOT, writeSlot } from './slot-writer';
 
 /** Twenty blocks of a long page, 100 px each: happy-dom lays nothing out, so the slot's geometry is faked. */
@@ -34,6 +34,11 @@ function manualLater() {
   };
 }
 
+// Every slot below is measured against a viewport 800 px tall.
+beforeEach(() => {
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+});
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.restoreAllMocks();
@@ -41,7 +46,6 @@ afterEach(() => {
 
 describe('writing a slot first screen first', () => {
   it('writes blocks in batches until they reach past the viewport, and the rest later, announcing each', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const { slot, measured } = slotAt(150);
     const { tasks, later } = manualLater();
     const written = vi.fn();
@@ -59,7 +63,6 @@ describe('writing a slot first screen first', () => {
   });
 
   it('writes a page that fits in the first screen whole, with nothing left for later', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const { slot, measured } = slotAt(150);
     const { tasks, later } = manualLater();
     const written = vi.fn();
@@ -71,7 +74,6 @@ describe('writing a slot first screen first', () => {
   });
 
   it('writes a short slot (a sidebar) at once without measuring, wherever it is', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const { slot, measured } = slotAt(900);
     const { tasks, later } = manualLater();
     const short = Array.from({ length: 12 }, (_, n) => `<li>Entry ${n}</li>`);
@@ -83,7 +85,6 @@ describe('writing a slot first screen first', () => {
   });
 
   it('writes everything at once when asked to (a fragment, a step in history)', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const { slot, measured } = slotAt(150);
     const { tasks, later } = manualLater();
     const written = vi.fn();
@@ -95,7 +96,6 @@ describe('writing a slot first screen first', () => {
   });
 
   it('writes a slot that starts below the viewport later, whole', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const { slot } = slotAt(900);
     const { tasks, later } = manualLater();
     const written = vi.fn();
@@ -108,7 +108,6 @@ describe('writing a slot first screen first', () => {
   });
 
   it('writes everything at once in a hidden page (no frame to wait for) and in a slot that is not displayed', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const { slot } = slotAt(150);
     const { tasks, later } = manualLater();
@@ -123,7 +122,6 @@ describe('writing a slot first screen first', () => {
   });
 
   it('cancels the rest when the page is left before it is written', () => {
-    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const { slot } = slotAt(150);
     const { cancelled, later } = manualLater();
     const cancel = writeSlot(slot, parts, { whole: false, written: () => undefined, later });
