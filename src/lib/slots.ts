@@ -12,6 +12,8 @@ import { escapeHtml } from './html';
 
 /** The attribute that names a slot; its value is unique within a page. */
 export const SLOT_ATTRIBUTE = 'data-slot';
+/** The slot every page's section sidebar is written into (scripts/postbuild.ts renders `Sidebar` for each page's route). */
+export const SIDEBAR_SLOT = 'sidebar';
 /** Set on a slot once filled, so filling an already-filled page again changes nothing. */
 export const FILLED_ATTRIBUTE = 'data-slot-filled';
 

@@ -106,6 +106,55 @@ test('a link followed the moment React has started (its page still being prefetc
   }
 });
 
+test('the sidebar stays from guide to guide: the same list, scrolled where the reader left it, showing what the new page ships', async ({ page }) => {
+  // Short enough that the Database list scrolls in its panel.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/guides/database/overview', { waitUntil: 'networkidle' });
+  const panel = page.locator('[data-nav-panel]');
+  const sidebar = page.getByRole('navigation', { name: 'Database pages' });
+  // The reader scrolls the list to its end and follows its last entry.
+  await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  const last = sidebar.getByRole('link').last();
+  const href = (await last.getAttribute('href'))!;
+  await startRuntime(page, last);
+  const scrolled = await panel.evaluate((el) => el.scrollTop);
+  expect(scrolled).toBeGreaterThan(100);
+  // A mark on the list's element: a list written again would not carry it.
+  await sidebar.evaluate((nav) => ((nav as unknown as { __kept: boolean }).__kept = true));
+  await markWindow(page);
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await stillSameWindow(page)).toBe(true);
+  expect(await sidebar.evaluate((nav) => (nav as unknown as { __kept?: boolean }).__kept)).toBe(true);
+  expect(Math.abs((await panel.evaluate((el) => el.scrollTop)) - scrolled)).toBeLessThanOrEqual(2);
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', href);
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+  // What a fresh load of the new page shows, entry for entry and attribute for attribute.
+  const shipped = await page.request.get(href).then((r) => r.text());
+  expect(
+    await page.locator('[data-slot="sidebar"]').evaluate((slot, html) => {
+      const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-slot="sidebar"]')!;
+      return slot.childNodes.length === fresh.childNodes.length && [...slot.childNodes].every((node, i) => node.isEqualNode(fresh.childNodes[i]!));
+    }, shipped),
+  ).toBe(true);
+
+  // Another section's list replaces it, from its top.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/guides/auth/sessions';
+    link.textContent = 'Sessions';
+    link.id = 'other-section';
+    document.querySelector('[data-slot="content"]')!.prepend(link);
+  });
+  const other = page.locator('#other-section');
+  await other.hover();
+  await other.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sessions');
+  await expect(page.getByRole('navigation', { name: 'Auth pages' }).locator('[aria-current="page"]')).toHaveAttribute('href', '/guides/auth/sessions');
+  expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
+});
+
 test('pointing at a link prefetches its page; links never pointed at are not fetched', async ({ page }) => {
   await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
   const sidebar = page.getByRole('navigation', { name: 'Auth pages' });

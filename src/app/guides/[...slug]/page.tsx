@@ -25,12 +25,12 @@ export default async function GuidePage({ params }: Props) {
   if (!guide) notFound();
   const { entry } = guide;
   const { frontmatter, toc, html } = await guide.page;
-  return (
-    <PageShell route={entry.route}>
-      <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`} source={entry.file}>
-        {/* The content is written into the exported page after the build (src/lib/slots.ts); `next dev` renders it here. */}
-        <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
-      </DocPage>
-    </PageShell>
+  const page = (
+    <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`} source={entry.file}>
+      {/* The content is written into the exported page after the build (src/lib/slots.ts); `next dev` renders it here. */}
+      <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
+    </DocPage>
   );
+  // In production the shell is the guides' layout (the sidebar stays between guides); `next dev` renders it here.
+  return process.env.NODE_ENV === 'production' ? page : <PageShell route={entry.route}>{page}</PageShell>;
 }
