@@ -1,5 +1,7 @@
 /** Fired on `document` when a page's content slot has been filled (after a client-side navigation too). */
 export const CONTENT_EVENT = 'plinth:content';
+/** Announces that slot `id` has been written (CONTENT_EVENT): trackers, tabs and islands start again with it. */
+export const announceSlot = (id: string) => document.dispatchEvent(new CustomEvent(CONTENT_EVENT, { detail: { slot: id } }));
 /** Fired on `document` when island placeholders were added outside a content slot (a command builder opening). */
 export const ISLANDS_EVENT = 'plinth:islands';
 /** Fired on `document` when the React runtime has hydrated the page (src/enhance/runtime.ts). */

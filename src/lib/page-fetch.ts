@@ -106,6 +106,31 @@ export function pageSlotsNow(href: string): ReadonlyMap<string, SlotParts> | und
   return read(entry, entry.text);
 }
 
+/**
+ * Gives `write` the slots of the page at `path`: at once, in the caller's task, when its HTML has
+ * arrived (a navigation to a prefetched page is then laid out once, with its content), else when
+ * it arrives. `failed` is called instead when it cannot be fetched, or when `write` throws. Returns
+ * a function that drops an answer still to come (the reader has left the page).
+ */
+export function withPageSlots(path: string, write: (slots: ReadonlyMap<string, SlotParts>) => void, failed: () => void): () => void {
+  const ready = pageSlotsNow(path);
+  if (ready) {
+    try {
+      write(ready);
+    } catch {
+      failed();
+    }
+    return () => undefined;
+  }
+  let current = true;
+  fetchPageSlots(path)
+    .then((slots) => current && write(slots))
+    .catch(() => current && failed());
+  return () => {
+    current = false;
+  };
+}
+
 /** Runs `task` when the main thread is idle (within a second at the latest). */
 const whenIdle = (task: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });

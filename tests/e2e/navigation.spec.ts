@@ -15,6 +15,21 @@ async function startRuntime(page: Page, link: ReturnType<Page['locator']>) {
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
 }
 
+/** Adds a link at the top of the page's content, as an author's link would be, and returns it. */
+async function linkInContent(page: Page, href: string, text: string) {
+  await page.evaluate(
+    ([href, text]) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = text;
+      link.id = 'added-link';
+      document.querySelector('[data-slot="content"]')!.prepend(link);
+    },
+    [href, text] as const,
+  );
+  return page.locator('#added-link');
+}
+
 test('a sidebar link opens the page in place: new content and sidebar mark, scrolled to the top, focus on its heading', async ({ page }) => {
   await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
   const sidebar = page.getByRole('navigation', { name: 'Auth pages' });
@@ -53,14 +68,7 @@ test('a link with a fragment lands on its heading; back returns to the page befo
   const target = await page.request.get('/guides/auth/passwords').then((r) => r.text());
   const id = /<h2[^>]*\bid="([^"]+)"/g.exec(target.slice(target.indexOf('data-slot="content"')))?.[1];
   expect(id).toBeTruthy();
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'Further down the passwords page';
-    link.id = 'deep-link';
-    document.querySelector('[data-slot="content"]')!.prepend(link);
-  }, `/guides/auth/passwords#${id}`);
-  const link = page.locator('#deep-link');
+  const link = await linkInContent(page, `/guides/auth/passwords#${id}`, 'Further down the passwords page');
   await startRuntime(page, link);
   await markWindow(page);
   await link.click();
@@ -84,14 +92,7 @@ test('a link followed the moment React has started (its page still being prefetc
     await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
     // Every request for the target page passes through here: a little later than straight from the server.
     await page.route('**/guides/auth/passwords**', (route) => route.continue());
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/guides/auth/passwords#sign-up';
-      link.textContent = 'Sign up with a password';
-      link.id = 'deep-link';
-      document.querySelector('[data-slot="content"]')!.prepend(link);
-    });
-    const link = page.locator('#deep-link');
+    const link = await linkInContent(page, '/guides/auth/passwords#sign-up', 'Sign up with a password');
     await link.hover();
     await page.waitForFunction(() => document.documentElement.dataset.runtime === 'ready', null, { polling: 5 });
     await link.click();
@@ -140,14 +141,7 @@ test('the sidebar stays from guide to guide: the same list, scrolled where the r
   ).toBe(true);
 
   // Another section's list replaces it, from its top.
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/guides/auth/sessions';
-    link.textContent = 'Sessions';
-    link.id = 'other-section';
-    document.querySelector('[data-slot="content"]')!.prepend(link);
-  });
-  const other = page.locator('#other-section');
+  const other = await linkInContent(page, '/guides/auth/sessions', 'Sessions');
   await other.hover();
   await other.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sessions');

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { fetchPageSlots, pageSlotsNow, type SlotParts } from '@/lib/page-fetch';
+import { withPageSlots } from '@/lib/page-fetch';
 import { writeSlot } from '@/lib/slot-writer';
 import { SLOT_ATTRIBUTE } from '@/lib/slots';
 import { fragmentId } from '@/lib/url';
-import { CONTENT_EVENT } from '@/enhance/events';
+import { announceSlot } from '@/enhance/events';
 
 /**
  * The address the browser went back or forward to (popstate), until the slots of the page it
@@ -32,38 +32,29 @@ export function ContentSlot({ id, html, className }: { id: string; html?: string
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const announce = () => document.dispatchEvent(new CustomEvent(CONTENT_EVENT, { detail: { slot: id } }));
+    const announce = () => announceSlot(id);
     if (html !== undefined || node.childNodes.length > 0) {
       announce();
       return;
     }
-    let current = true;
     let cancel: () => void = () => undefined;
     const path = location.pathname;
     // Read now: the flag is cleared once this navigation's effects have run (below).
     const whole = location.hash !== '' || traversed === location.href;
-    const fill = (slots: ReadonlyMap<string, SlotParts>) => {
-      const parts = slots.get(id);
-      if (parts === undefined) throw new Error(`${path} has no slot ${id}`);
-      cancel = writeSlot(node, parts, { whole, written: announce });
-      // The fragment's target exists only now.
-      if (location.hash) document.getElementById(fragmentId(location.hash))?.scrollIntoView();
-    };
     // Prefetched (the usual case): written now, before the browser lays out the new page.
-    const ready = pageSlotsNow(path);
-    if (ready) {
-      try {
-        fill(ready);
-      } catch {
-        setFailed(true);
-      }
-      return () => cancel();
-    }
-    fetchPageSlots(path)
-      .then((slots) => current && fill(slots))
-      .catch(() => current && setFailed(true));
+    const drop = withPageSlots(
+      path,
+      (slots) => {
+        const parts = slots.get(id);
+        if (parts === undefined) throw new Error(`${path} has no slot ${id}`);
+        cancel = writeSlot(node, parts, { whole, written: announce });
+        // The fragment's target exists only now.
+        if (location.hash) document.getElementById(fragmentId(location.hash))?.scrollIntoView();
+      },
+      () => setFailed(true),
+    );
     return () => {
-      current = false;
+      drop();
       cancel();
     };
   }, [id, html]);

@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { useLayoutEffect, useRef } from 'react';
-import { fetchPageSlots, pageSlotsNow, type SlotParts } from '@/lib/page-fetch';
+import { withPageSlots } from '@/lib/page-fetch';
 import { updateSidebar } from '@/lib/sidebar-update';
 import { SIDEBAR_SLOT, SLOT_ATTRIBUTE } from '@/lib/slots';
-import { CONTENT_EVENT } from '@/enhance/events';
+import { announceSlot } from '@/enhance/events';
 
 /**
  * The section sidebar of the guides, which stays while the reader moves between them
@@ -23,36 +23,27 @@ import { CONTENT_EVENT } from '@/enhance/events';
 export function SidebarSlot() {
   const ref = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
-  /** The page whose sidebar the slot shows. */
-  const shown = useRef<string | undefined>(undefined);
+  /** Whether the effect has run: its first run finds the exported page's own sidebar, unless the slot is new. */
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const path = location.pathname;
-    // Hydrated: the exported page holds its own sidebar.
-    if (shown.current === undefined && node.childNodes.length > 0) shown.current = path;
-    if (shown.current === path) return;
-    let current = true;
-    const apply = (slots: ReadonlyMap<string, SlotParts>) => {
-      const parts = slots.get(SIDEBAR_SLOT);
-      if (parts === undefined) return;
-      const html = parts.join('');
-      if (node.childNodes.length === 0) node.innerHTML = html;
-      else if (updateSidebar(node, html).otherSection) node.closest('[data-nav-panel]')?.scrollTo(0, 0);
-      shown.current = path;
-      document.dispatchEvent(new CustomEvent(CONTENT_EVENT, { detail: { slot: SIDEBAR_SLOT } }));
-    };
-    const ready = pageSlotsNow(path);
-    if (ready) {
-      apply(ready);
-      return;
-    }
-    fetchPageSlots(path)
-      .then((slots) => current && apply(slots))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    const hydrated = !mounted.current && node.childNodes.length > 0;
+    mounted.current = true;
+    if (hydrated) return;
+    return withPageSlots(
+      location.pathname,
+      (slots) => {
+        const parts = slots.get(SIDEBAR_SLOT);
+        if (parts === undefined) return;
+        const html = parts.join('');
+        if (node.childNodes.length === 0) node.innerHTML = html;
+        else if (updateSidebar(node, html).otherSection) node.closest('[data-nav-panel]')?.scrollTo(0, 0);
+        announceSlot(SIDEBAR_SLOT);
+      },
+      // The list stays as it was; the content slot says the page could not be loaded.
+      () => undefined,
+    );
   }, [pathname]);
   const slot = { [SLOT_ATTRIBUTE]: SIDEBAR_SLOT };
   return <div ref={ref} {...slot} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
