@@ -132,6 +132,21 @@ describe('the site server', () => {
     expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval'$|script-src 'self' 'wasm-unsafe-eval';/);
   });
 
+  it('sends an address ending in a slash to the page without it, query kept; never to another host, never outside the site', async () => {
+    const moved = await fetch(`${base}/guides/auth/?platform=react`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/guides/auth?platform=react');
+    const followed = await fetch(`${base}/guides/auth/`);
+    expect(followed.url).toBe(`${base}/guides/auth`);
+    expect(await followed.text()).toContain('<h1>Auth</h1>');
+    // Not a page either way, the home page, protocol-relative and traversal spellings: no redirect.
+    for (const attempt of ['/guides/missing/', '/', '//guides/auth/', '//evil.example/', '/\\evil.example/', '/..%2fout.txt/', '/..%2foutside/']) {
+      const response = await raw(`GET ${attempt} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, { waitForClose: true });
+      expect(response, attempt).not.toMatch(/^Location:/im);
+      expect(response, attempt).not.toContain('SECRET');
+    }
+  });
+
   it('serves the 404 page with status 404', async () => {
     const response = await fetch(`${base}/guides/missing`);
     expect(response.status).toBe(404);

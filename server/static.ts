@@ -70,6 +70,21 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   return candidates.find((file) => inside(root, file) && isFile(file));
 }
 
+/**
+ * Where a path with a trailing slash should go: `/guides/auth/` → `/guides/auth` when only the
+ * latter is a page of the site (links from elsewhere, and hand-typed addresses, often end in `/`;
+ * the export writes `guides/auth.html`, not `guides/auth/index.html`). Undefined when the path is
+ * served as it is, is not a page either way, or would leave the site: `//host/` stripped of its
+ * slash is a protocol-relative address, so paths beginning with two slashes are never redirected.
+ */
+export function slashlessPage(root: string, urlPath: string): string | undefined {
+  if (urlPath.length < 2 || !urlPath.endsWith('/')) return undefined;
+  const bare = urlPath.replace(/\/+$/, '');
+  if (!bare.startsWith('/') || bare.startsWith('//') || bare.includes('\\')) return undefined;
+  if (resolveStaticFile(root, urlPath)) return undefined;
+  return resolveStaticFile(root, bare) ? bare : undefined;
+}
+
 /** The `.gz` twin of a file, when there is one at least as new as the file itself. */
 function freshGzip(file: string, stats: Stats): string | undefined {
   const gz = `${file}.gz`;
@@ -156,6 +171,11 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     return plain(res, 400, 'Bad request');
   }
   const file = resolveStaticFile(root, pathname);
-  if (!file) return notFound(req, res, root, pathname, false);
+  if (!file) {
+    const page = slashlessPage(root, pathname);
+    // 308 keeps the method; the query string goes along (a tab choice such as `?platform=…`).
+    if (page) return plain(res, 308, `Moved to ${page}`, { Location: page + new URL(req.url ?? '/', 'http://localhost').search, 'Cache-Control': 'public, max-age=3600' });
+    return notFound(req, res, root, pathname, false);
+  }
   sendFile(req, res, root, file, 200, pathname);
 }
