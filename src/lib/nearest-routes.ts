@@ -32,17 +32,29 @@ export function routeSegments(pathname: string): string[] {
     .filter((segment) => segment !== '');
 }
 
-/** Levenshtein distance: the fewest insertions, deletions and substitutions that turn `a` into `b`. */
+/**
+ * Levenshtein distance: the fewest insertions, deletions and substitutions that turn `a` into `b`.
+ * Two rows of one typed array, reused: the 404 page runs this for every page of the site as it
+ * loads, mostly before the engine has optimised it, and a new array per row made that a long task.
+ */
 export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  const rows = new Uint32Array(width * 2);
+  for (let j = 0; j < width; j++) rows[j] = j;
+  let previous = 0;
+  let current = width;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    rows[current] = i;
+    const char = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const substitute = rows[previous + j - 1]! + (char === b.charCodeAt(j - 1) ? 0 : 1);
+      const remove = rows[previous + j]! + 1;
+      const insert = rows[current + j - 1]! + 1;
+      rows[current + j] = substitute < remove ? (substitute < insert ? substitute : insert) : remove < insert ? remove : insert;
     }
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length]!;
+  return rows[previous + b.length]!;
 }
 
 /** How many leading segments two addresses have in common. */
@@ -64,15 +76,23 @@ export function nearestRoutes(missing: string, pages: readonly RouteEntry[], lim
   const last = target.at(-1) ?? '';
   const whole = target.join('/');
   const seen = new Set<string>();
-  const scored: { page: RouteEntry; shared: number; distance: number; overall: number }[] = [];
+  const scored: { page: RouteEntry; segments: string[]; shared: number; distance: number; overall: number }[] = [];
   for (const page of pages) {
     if (seen.has(page.route)) continue;
     seen.add(page.route);
     const segments = routeSegments(page.route);
-    scored.push({ page, shared: sharedLead(target, segments), distance: editDistance(last, segments.at(-1) ?? ''), overall: editDistance(whole, segments.join('/')) });
+    scored.push({ page, segments, shared: sharedLead(target, segments), distance: editDistance(last, segments.at(-1) ?? ''), overall: 0 });
   }
-  scored.sort((a, b) => b.shared - a.shared || a.distance - b.distance || a.overall - b.overall || (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
-  return scored.slice(0, limit).map((s) => s.page);
+  if (!scored.length || limit <= 0) return [];
+  // The whole addresses' distance only breaks ties, so it is worked out only for the pages that
+  // tie with the last one suggested (the longest strings, for a fraction of the pages).
+  const byLead = (a: (typeof scored)[number], b: (typeof scored)[number]) => b.shared - a.shared || a.distance - b.distance;
+  scored.sort(byLead);
+  const boundary = scored[Math.min(limit, scored.length) - 1]!;
+  const candidates = scored.filter((s, i) => i < limit || byLead(s, boundary) === 0);
+  for (const s of candidates) s.overall = editDistance(whole, s.segments.join('/'));
+  candidates.sort((a, b) => byLead(a, b) || a.overall - b.overall || (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+  return candidates.slice(0, limit).map((s) => s.page);
 }
 
 /**
