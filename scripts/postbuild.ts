@@ -10,7 +10,7 @@
  * - the React runtime of every Next.js page loaded on demand (src/lib/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
@@ -202,15 +202,22 @@ function writeNotFoundDirectory(): number {
  * item pages, written by this step, have no runtime. A Next page is recognised by its page data
  * (`self.__next_f`); deferRuntime fails the build if such a page has no script it can defer.
  */
-function deferRuntimes(): number {
-  let count = 0;
+function deferRuntimes(): { pages: number; flightFiles: number } {
+  let pages = 0;
+  let flightFiles = 0;
   for (const file of htmlFiles(OUT)) {
     const html = readFileSync(file, 'utf8');
     if (!html.includes('self.__next_f')) continue;
-    writeFileSync(file, deferRuntime(html, path.relative(process.cwd(), file)));
-    count++;
+    // The route's flight data as Next wrote it for client-side navigation: `guides/x.html` →
+    // `guides/x.txt`. deferRuntime uses it only when it is the page's inline copy, byte for byte.
+    const txt = file.replace(/\.html$/, '.txt');
+    const flight = existsSync(txt) ? { url: `/${path.relative(OUT, txt).split(path.sep).join('/')}`, text: readFileSync(txt, 'utf8') } : undefined;
+    const deferred = deferRuntime(html, path.relative(process.cwd(), file), flight);
+    if (flight && deferred.includes(`"flight":${JSON.stringify(flight.url)}`)) flightFiles++;
+    writeFileSync(file, deferred);
+    pages++;
   }
-  return count;
+  return { pages, flightFiles };
 }
 
 /** The reference records of the search index (the fast path reads them back from the build cache). */
@@ -245,7 +252,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const deferred = await timed('deferRuntime', deferRuntimes);
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, OUT));
   const gzipped = await timed('gzip', () => writeGzipTwins(OUT));
-  return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred} pages, search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };
+  return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred.pages} pages (page data in its own file on ${deferred.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

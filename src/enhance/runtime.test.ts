@@ -10,8 +10,8 @@ import { runBoot } from './boot';
 
 let loader: RuntimeLoader | undefined;
 const SCRIPTS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
-const withRuntime = (body: string) => {
-  document.body.innerHTML = `${body}<script type="application/json" id="${RUNTIME_DATA_ID}">${JSON.stringify({ scripts: SCRIPTS })}</script>`;
+const withRuntime = (body: string, extra: { flight?: string } = {}) => {
+  document.body.innerHTML = `${body}<script type="application/json" id="${RUNTIME_DATA_ID}">${JSON.stringify({ scripts: SCRIPTS, ...extra })}</script>`;
 };
 const loaded = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.getAttribute('src'));
 const install = () => (loader = installRuntimeLoader(document));
@@ -180,6 +180,60 @@ describe('the runtime loader', () => {
     // What the build rendered stays; the empty placeholder shows the message instead.
     expect(document.querySelector('[data-island="AuthProvidersGrid"] li')!.textContent).toBe('GitHub');
     expect(document.querySelector('[data-island="RealtimeLimitsEstimator"]')!.textContent).not.toContain('Loading');
+  });
+
+  describe('with the page data in a file of its own', () => {
+    type Queue = unknown[] & { length: number };
+    const queue = () => (window as unknown as { __next_f?: Queue }).__next_f;
+    let fetched: string[];
+    let answer: (url: string) => Promise<Response>;
+    const realFetch = window.fetch;
+    beforeEach(() => {
+      fetched = [];
+      (window as unknown as { __next_f?: Queue }).__next_f = [[0]];
+      window.fetch = ((input: RequestInfo | URL) => {
+        const url = String(input);
+        fetched.push(url);
+        return answer(url);
+      }) as typeof fetch;
+    });
+    afterEach(() => {
+      window.fetch = realFetch;
+      delete (window as unknown as { __next_f?: Queue }).__next_f;
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('queues the data as Next’s inline scripts did, then adds the scripts; their downloads start at once', async () => {
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      answer = async (url) => {
+        if (url.endsWith('.txt')) await arrived;
+        return new Response(url.endsWith('.txt') ? '0:["tree"]\n' : '', { status: 200 });
+      };
+      withRuntime('<a href="/guides/auth/passwords">Passwords</a>', { flight: '/guides/auth/sessions.txt' });
+      install();
+      document.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      expect(fetched).toEqual(['/guides/auth/sessions.txt', ...SCRIPTS]);
+      // React reads the queue when its first script runs: no script before the data is queued.
+      await settle();
+      expect(loaded()).toEqual([]);
+      release();
+      await settle();
+      expect(queue()).toEqual([[0], [1, '0:["tree"]\n']]);
+      expect(loaded()).toEqual(SCRIPTS);
+    });
+
+    it('when the data cannot be fetched, the page stays as it is and says so in the islands near the reader', async () => {
+      answer = async (url) => new Response('', { status: url.endsWith('.txt') ? 404 : 200 });
+      withRuntime('<div data-island="RealtimeLimitsEstimator" data-widget="realtime limits estimator"><p>Loading realtime limits estimator…</p></div>', { flight: '/guides/auth/sessions.txt' });
+      install();
+      loader!.load('island');
+      await settle();
+      expect(loaded()).toEqual([]);
+      expect(queue()).toEqual([[0]]);
+      expect(document.documentElement.dataset.runtime).toBe('failed');
+      expect(document.querySelector('[role="alert"]')!.textContent).toContain('could not be displayed');
+    });
   });
 
   it('has nothing to load on a page without the runtime (the static item pages)', () => {

@@ -74,10 +74,7 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
     cleanups.push(() => win.removeEventListener('scroll', failIslands));
   };
 
-  const load = (why: string) => {
-    if (started) return;
-    started = true;
-    reason = why;
+  const addScripts = () => {
     // Where Next would have put them: at the end of <body>. In <head> React's hydration of the
     // document meets elements it did not render and fails with a mismatch (error #418).
     for (const src of data!.scripts) {
@@ -87,6 +84,30 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
       script.addEventListener('error', failed, { once: true });
       doc.body.append(script);
     }
+  };
+  const load = (why: string) => {
+    if (started) return;
+    started = true;
+    reason = why;
+    const flight = data!.flight;
+    if (!flight) return addScripts();
+    // The page data is a file of its own (src/lib/runtime-defer.ts): React reads the queue as soon
+    // as its first script runs, so the data is queued first and the scripts added after. Their
+    // downloads start now, beside the data's: they are immutable, so the script elements find
+    // them in the HTTP cache.
+    const pageData = win.fetch(flight, { credentials: 'same-origin' });
+    for (const src of data!.scripts) void win.fetch(src, { credentials: 'same-origin' }).catch(() => undefined);
+    pageData
+      .then((response) => {
+        if (!response.ok) throw new Error(`${flight}: ${response.status}`);
+        return response.text();
+      })
+      .then((text) => {
+        const queue = ((win as Window & { __next_f?: unknown[] }).__next_f ??= []);
+        queue.push([1, text]);
+        addScripts();
+      })
+      .catch(failed);
   };
 
   // A link to another page of the app: load, so the click becomes a client-side navigation.

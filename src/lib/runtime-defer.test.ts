@@ -14,6 +14,11 @@ const page = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '</body></html>',
 ].join('');
+// Its flight data as Next writes it: inline, in pieces, and whole in the route's .txt file.
+const FLIGHT = '0:{"tree":["",{}]}\n1:"<b>$Sreact.fragment"\n';
+const pieces = [FLIGHT.slice(0, 12), FLIGHT.slice(12)];
+const withFlight = page.replace('</body>', `${pieces.map((p) => `<script>self.__next_f.push(${JSON.stringify([1, p]).replace(/</g, '\\u003c')})</script>`).join('')}</body>`);
+const file = { url: '/guides/auth/sessions.txt', text: FLIGHT };
 
 describe('deferRuntime', () => {
   it('takes Next’s scripts and their preloads out of the page and lists them, in order, at the end of <body>', () => {
@@ -34,6 +39,26 @@ describe('deferRuntime', () => {
     expect(out).toContain('classList.toggle("dark",false)');
     expect(out).toContain('self.__next_f');
     expect(out).toContain('<main><h1>Sessions</h1></main>');
+  });
+
+  it('takes the inline page data out when the route’s .txt file holds exactly it, and names the file', () => {
+    expect(withFlight).toContain('\\u003cb>');
+    const out = deferRuntime(withFlight, 'p', file);
+    expect(out).not.toContain('self.__next_f.push([1');
+    expect(out).toContain('(self.__next_f=self.__next_f||[]).push([0])');
+    const json = /<script type="application\/json" id="plinth-runtime">([^<]*)<\/script>/.exec(out)![1];
+    expect(runtimeData(json)).toEqual({ scripts: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'], flight: '/guides/auth/sessions.txt' });
+  });
+
+  it('keeps the inline page data when there is no file, or the file says something else', () => {
+    for (const other of [undefined, { ...file, text: `${FLIGHT}2:"more"\n` }, { ...file, text: FLIGHT.slice(1) }]) {
+      const out = deferRuntime(withFlight, 'p', other);
+      expect(out.match(/self\.__next_f\.push\(\[1,/g)).toHaveLength(2);
+      expect(out).not.toContain('"flight"');
+    }
+    // A piece that is not text (binary data, form state): the whole inline copy stays.
+    const mixed = withFlight.replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
+    expect(deferRuntime(mixed, 'p', file)).toContain('self.__next_f.push([1,');
   });
 
   it('leaves a page it has already rewritten unchanged', () => {
@@ -74,6 +99,10 @@ describe('runtimeData', () => {
     expect(runtimeData('{"scripts":["/_next/a.js"]}')).toEqual({ scripts: ['/_next/a.js'] });
     expect(runtimeData('{"scripts":["https://evil.example/a.js"]}')).toBeUndefined();
     expect(runtimeData('{"scripts":"/_next/a.js"}')).toBeUndefined();
+    expect(runtimeData('{"scripts":["/_next/a.js"],"flight":"/guides/a.txt"}')).toEqual({ scripts: ['/_next/a.js'], flight: '/guides/a.txt' });
+    for (const flight of ['//evil.example/a.txt', 'https://evil.example/a.txt', '/\\\\evil.example/a.txt', '/guides/a.js', 3]) {
+      expect(runtimeData(JSON.stringify({ scripts: ['/_next/a.js'], flight })), String(flight)).toBeUndefined();
+    }
     expect(runtimeData('not json')).toBeUndefined();
     expect(runtimeData(null)).toBeUndefined();
   });

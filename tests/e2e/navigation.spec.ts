@@ -149,6 +149,31 @@ test('the sidebar stays from guide to guide: the same list, scrolled where the r
   expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
 });
 
+test('a page travels once: its HTML carries no page data; React fetches it when it starts, hydrates without an error, and navigates', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const response = await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
+  const html = await response!.text();
+  // The flight data React hydrates from is no longer written into the page (about 30 KB here)...
+  expect(html).not.toContain('self.__next_f.push([1,');
+  expect(html).toContain('"flight":"/guides/auth/sessions.txt"');
+  expect(fetched).not.toContain('/guides/auth/sessions.txt');
+  // ...it comes with the runtime, on intent, and hydration finds every element it expects.
+  const link = page.getByRole('navigation', { name: 'Auth pages' }).getByRole('link', { name: 'Password-based', exact: true });
+  await startRuntime(page, link);
+  expect(fetched).toContain('/guides/auth/sessions.txt');
+  await markWindow(page);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password-based auth');
+  expect(await stillSameWindow(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('pointing at a link prefetches its page; links never pointed at are not fetched', async ({ page }) => {
   await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
   const sidebar = page.getByRole('navigation', { name: 'Auth pages' });
