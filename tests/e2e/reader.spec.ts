@@ -53,6 +53,28 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the header does not move when a page is drawn while its menus are still being parsed', async ({ page }) => {
+  // Under load the parser can stop inside the header and the browser draws what it has: the first
+  // menu's <details> without its <summary> yet (the browser's own 26 px "Details" label). What is
+  // there must already sit where it ends up (this moved 3 px when the rest arrived: CLS in the
+  // wide-screen test above, once in a full run).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/guides/auth/jwts');
+  const tops = await page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]')!;
+    const top = (el: Element) => el.getBoundingClientRect().top;
+    const whole = { nav: top(nav), menu: top(nav.firstElementChild!) };
+    const partial = nav.cloneNode(false) as HTMLElement;
+    const first = document.createElement('details');
+    first.className = nav.firstElementChild!.className;
+    partial.append(first);
+    nav.replaceWith(partial);
+    return { whole, partial: { nav: top(partial), menu: top(first) }, height: first.getBoundingClientRect().height };
+  });
+  expect(tops.height).toBeLessThan(32);
+  expect(tops.partial).toEqual(tops.whole);
+});
+
 test('on a wide screen a guide or reference does not move while it loads', async ({ page }) => {
   // 1280 px shows "On this page". A long guide is drawn while it is still being parsed; its title
   // and subtitle must not change width when the table of contents arrives (a subtitle that wrapped

@@ -23,7 +23,10 @@ export function Header() {
             Plinth <span className="font-normal text-[var(--fg-muted)]">Docs</span>
           </span>
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {/* As tall as its items (32 px) from the start, and they sit at its top: a page still being
+            parsed can be drawn while only the first menu is there (a <details> without its
+            <summary> yet, 26 px tall), and centred items then moved up when the rest arrived. */}
+        <nav aria-label="Main" className="hidden h-8 items-start gap-1 lg:flex">
           <details data-dropdown="" className="relative">
             <summary className={summary}>Guides ▾</summary>
             <ul className={`${menuPanel} grid w-[28rem] grid-cols-2`} role="list">
