@@ -203,21 +203,24 @@ describe('the runtime loader', () => {
     });
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    it('queues the data as Next’s inline scripts did, then adds the scripts; their downloads start at once', async () => {
-      let release!: () => void;
-      const arrived = new Promise<void>((resolve) => (release = resolve));
+    it('queues the data as Next’s inline scripts did, then adds the scripts once they have all arrived; every download starts at once', async () => {
+      const gates = new Map<string, () => void>();
       answer = async (url) => {
-        if (url.endsWith('.txt')) await arrived;
-        return new Response(url.endsWith('.txt') ? '0:["tree"]\n' : '', { status: 200 });
+        await new Promise<void>((resolve) => gates.set(url, resolve));
+        return new Response(url.endsWith('.txt') ? '0:["tree"]\n' : 'script', { status: 200 });
       };
       withRuntime('<a href="/guides/auth/passwords">Passwords</a>', { flight: '/guides/auth/sessions.txt' });
       install();
       document.querySelector('a')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
       expect(fetched).toEqual(['/guides/auth/sessions.txt', ...SCRIPTS]);
-      // React reads the queue when its first script runs: no script before the data is queued.
+      // React reads the queue when its first script runs: no script before the data is queued, and
+      // none while a download is in flight (the element would fetch it again).
+      gates.get('/guides/auth/sessions.txt')!();
+      gates.get(SCRIPTS[0]!)!();
       await settle();
       expect(loaded()).toEqual([]);
-      release();
+      expect(queue()).toEqual([[0]]);
+      gates.get(SCRIPTS[1]!)!();
       await settle();
       expect(queue()).toEqual([[0], [1, '0:["tree"]\n']]);
       expect(loaded()).toEqual(SCRIPTS);
@@ -233,6 +236,16 @@ describe('the runtime loader', () => {
       expect(queue()).toEqual([[0]]);
       expect(document.documentElement.dataset.runtime).toBe('failed');
       expect(document.querySelector('[role="alert"]')!.textContent).toContain('could not be displayed');
+    });
+
+    it('when one of the scripts cannot be downloaded, nothing is added and the page stays as it is', async () => {
+      answer = async (url) => new Response('', { status: url === SCRIPTS[1] ? 503 : 200 });
+      withRuntime('<a href="/guides/auth/passwords">Passwords</a>', { flight: '/guides/auth/sessions.txt' });
+      install();
+      loader!.load('link');
+      await settle();
+      expect(loaded()).toEqual([]);
+      expect(document.documentElement.dataset.runtime).toBe('failed');
     });
   });
 

@@ -93,16 +93,18 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
     if (!flight) return addScripts();
     // The page data is a file of its own (src/lib/runtime-defer.ts): React reads the queue as soon
     // as its first script runs, so the data is queued first and the scripts added after. Their
-    // downloads start now, beside the data's: they are immutable, so the script elements find
-    // them in the HTTP cache.
-    const pageData = win.fetch(flight, { credentials: 'same-origin' });
-    for (const src of data!.scripts) void win.fetch(src, { credentials: 'same-origin' }).catch(() => undefined);
-    pageData
-      .then((response) => {
-        if (!response.ok) throw new Error(`${flight}: ${response.status}`);
-        return response.text();
-      })
-      .then((text) => {
+    // downloads start now, beside the data's, and are read to the end: the scripts are immutable,
+    // so the script elements, added once everything has arrived, find them in the HTTP cache (a
+    // script element added while its download was still in flight fetched it a second time).
+    const get = (url: string) =>
+      win.fetch(url, { credentials: 'same-origin' }).then((response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return response;
+      });
+    const pageData = get(flight).then((response) => response.text());
+    const downloads = data!.scripts.map((src) => get(src).then((response) => response.arrayBuffer()));
+    Promise.all([pageData, ...downloads])
+      .then(([text]) => {
         const queue = ((win as Window & { __next_f?: unknown[] }).__next_f ??= []);
         queue.push([1, text]);
         addScripts();
