@@ -71,17 +71,16 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
 }
 
 /**
- * Where a path with a trailing slash should go: `/guides/auth/` → `/guides/auth` when only the
- * latter is a page of the site (links from elsewhere, and hand-typed addresses, often end in `/`;
- * the export writes `guides/auth.html`, not `guides/auth/index.html`). Undefined when the path is
- * served as it is, is not a page either way, or would leave the site: `//host/` stripped of its
- * slash is a protocol-relative address, so paths beginning with two slashes are never redirected.
+ * Where a path with a trailing slash that resolves to no file should go: `/guides/auth/` →
+ * `/guides/auth` when that is a page of the site (links from elsewhere, and hand-typed addresses,
+ * often end in `/`; the export writes `guides/auth.html`, not `guides/auth/index.html`). Undefined
+ * when it is not a page either, or would leave the site: `//host/` stripped of its slash is a
+ * protocol-relative address, so paths beginning with two slashes are never redirected.
  */
-export function slashlessPage(root: string, urlPath: string): string | undefined {
+function slashlessPage(root: string, urlPath: string): string | undefined {
   if (urlPath.length < 2 || !urlPath.endsWith('/')) return undefined;
   const bare = urlPath.replace(/\/+$/, '');
   if (!bare.startsWith('/') || bare.startsWith('//') || bare.includes('\\')) return undefined;
-  if (resolveStaticFile(root, urlPath)) return undefined;
   return resolveStaticFile(root, bare) ? bare : undefined;
 }
 

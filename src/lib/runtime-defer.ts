@@ -49,23 +49,21 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)
  * The page's flight data as its inline scripts queue it, joined, or undefined when some queued
  * piece is of a kind other than text (Next queues binary pieces and form state differently).
  */
-function inlineFlight(html: string, page: string): { text: string; scripts: string[] } | undefined {
-  const scripts: string[] = [];
+function inlineFlight(html: string, page: string): string | undefined {
+  let pieces = 0;
   let text = '';
   for (const match of html.matchAll(FLIGHT_SCRIPT)) {
-    let entry: [number, string];
     try {
-      entry = JSON.parse(match[1]!) as [number, string];
+      text += (JSON.parse(match[1]!) as [number, string])[1];
     } catch {
       throw new Error(`${page}: an inline flight-data script that is not JSON: ${match[0].slice(0, 80)}…`);
     }
-    scripts.push(match[0]);
-    text += entry[1];
+    pieces++;
   }
   // Every later push (the first queue entry is written `(self.__next_f=…).push([0])`) must be one
   // of the scripts read above.
   const queued = html.match(/self\.__next_f\.push\(/g)?.length ?? 0;
-  return scripts.length && queued === scripts.length ? { text, scripts } : undefined;
+  return pieces && queued === pieces ? text : undefined;
 }
 
 /**
@@ -76,13 +74,9 @@ function inlineFlight(html: string, page: string): { text: string; scripts: stri
 export function deferRuntime(html: string, page = 'page', flightFile?: FlightFile): string {
   if (html.includes(`id="${RUNTIME_DATA_ID}"`)) return html;
   const scripts: string[] = [];
-  let flight: string | undefined;
-  const inline = flightFile ? inlineFlight(html, page) : undefined;
-  if (flightFile && inline && inline.text === flightFile.text) {
-    for (const script of inline.scripts) html = html.replace(script, '');
-    flight = flightFile.url;
-  }
-  const out = html.replace(NEXT_PRELOAD, '').replace(NEXT_SCRIPT, (tag, before: string, src: string, after: string) => {
+  const flight = flightFile && inlineFlight(html, page) === flightFile.text ? flightFile.url : undefined;
+  // Those scripts are every match of FLIGHT_SCRIPT (inlineFlight checked it).
+  const out = (flight ? html.replace(FLIGHT_SCRIPT, '') : html).replace(NEXT_PRELOAD, '').replace(NEXT_SCRIPT, (tag, before: string, src: string, after: string) => {
     // The legacy-browser polyfill (`nomodule`) stays: browsers that run modules never fetch it, and
     // it is an element of React's tree (removing it would make hydration fail).
     if (/\bnomodule\b/i.test(`${before} ${after}`)) return tag;
