@@ -1,3 +1,5 @@
+import { checked } from '../lib/fetch-checked';
+
 /** How long a copy button says "Copied" (spec §9: 1 second). */
 export const COPIED_FEEDBACK_MS = 1000;
 
@@ -17,9 +19,8 @@ export function installCopy(doc: Document): () => void {
   async function textFor(button: HTMLElement): Promise<string> {
     if (button.dataset.copyText !== undefined) return button.dataset.copyText;
     if (button.dataset.copyUrl) {
-      const response = await fetch(button.dataset.copyUrl);
-      if (!response.ok) throw new Error(`${button.dataset.copyUrl}: ${response.status}`);
-      return response.text();
+      const url = button.dataset.copyUrl;
+      return (await fetch(url).then(checked(url))).text();
     }
     const source = button.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
     if (!source) throw new Error('nothing to copy');

@@ -1,3 +1,4 @@
+import { checked } from '../lib/fetch-checked';
 import { fragmentId } from '../lib/url';
 import { itemOfAnchor } from '../reference/parts';
 import { CONTENT_EVENT } from './events';
@@ -56,10 +57,8 @@ export function installReferenceParts(doc: Document): () => void {
     const url = placeholder.dataset.refPart!;
     pending = win
       .fetch(url, { credentials: 'same-origin' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return response.text();
-      })
+      .then(checked(url))
+      .then((response) => response.text())
       .then((html) => {
         if (!placeholder.isConnected) return;
         const template = doc.createElement('template');

@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEY } from '../panel/keys';
+import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/routes';
 import { isSearchKey, searchOpener } from '../lib/search-open';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
@@ -96,11 +97,7 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
     // downloads start now, beside the data's, and are read to the end: the scripts are immutable,
     // so the script elements, added once everything has arrived, find them in the HTTP cache (a
     // script element added while its download was still in flight fetched it a second time).
-    const get = (url: string) =>
-      win.fetch(url, { credentials: 'same-origin' }).then((response) => {
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return response;
-      });
+    const get = (url: string) => win.fetch(url, { credentials: 'same-origin' }).then(checked(url));
     const pageData = get(flight).then((response) => response.text());
     const downloads = data!.scripts.map((src) => get(src).then((response) => response.arrayBuffer()));
     Promise.all([pageData, ...downloads])

@@ -1,3 +1,4 @@
+import { checked } from './fetch-checked';
 import { SLOT_ATTRIBUTE } from './slots';
 
 /**
@@ -66,10 +67,9 @@ function entryOf(href: string): Entry {
     pages.set(key, entry);
     return entry;
   }
-  const html = fetch(key, { credentials: 'same-origin' }).then((response) => {
-    if (!response.ok) throw new Error(`${key}: ${response.status}`);
-    return response.text();
-  });
+  const html = fetch(key, { credentials: 'same-origin' })
+    .then(checked(key))
+    .then((response) => response.text());
   const created: Entry = { html };
   entry = created;
   html.then(
