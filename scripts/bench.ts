@@ -6,7 +6,12 @@
  *   Turbopack's and our build cache kept in .next/cache), and the fast path with nothing to do;
  * - per page type, the HTML and JS (gzip, as transferred) a first visit loads;
  * - the JS each widget adds when it is scrolled into view;
- * - Lighthouse (mobile preset, Debian Chromium, against the local server): performance, LCP, TBT, CLS.
+ * - Lighthouse (mobile preset, Debian Chromium, against the local server): performance, LCP, TBT, CLS,
+ *   median of seven runs with every run listed, and beside each run a CPU probe (a fixed JS
+ *   workload timed just before it) and Lighthouse's own benchmark index, so a slow run can be told
+ *   from a slow machine.
+ * The report replaces its own section of docs/benchmarks.md (between two markers) and nothing else.
+ * Budgets are judged on the peer bench (../shared/peer-bench), where Starlight runs beside us.
  */
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +19,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { cpuProbe, lighthouseCells, withBenchSection, type LighthouseRun } from './bench-stats';
 import { htmlFiles, routeOf } from './html-files';
 
 const PORT = 3401;
@@ -167,33 +173,33 @@ async function main() {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       for (const type of PAGE_TYPES.filter((t) => t.lighthouse)) {
-        // Lighthouse varies from run to run on a shared machine: report the median of several runs.
-        const runs: Result[] = [];
+        const runs: LighthouseRun[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const probeMs = cpuProbe();
           const result = await lighthouse(BASE + type.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
-          runs.push(result!.lhr);
+          const lhr: Result = result!.lhr;
+          const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          runs.push({
+            score: lhr.categories.performance!.score ?? 0,
+            lcpMs: metric('largest-contentful-paint'),
+            tbtMs: metric('total-blocking-time'),
+            cls: metric('cumulative-layout-shift'),
+            probeMs,
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+          });
         }
-        // Each figure is the median of its own runs: the run with the median score can have an
-        // outlying TBT, and TBT is the figure that varies most on this machine.
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        const metric = (id: string) => runs.map((r) => r.audits[id]?.numericValue ?? NaN);
-        const scores = runs.map((r) => r.categories.performance!.score ?? 0);
-        const tbts = metric('total-blocking-time').map(Math.round);
-        lighthouseRows.set(
-          type.name,
-          `${median(scores).toFixed(2)} (runs: ${scores.map((v) => v.toFixed(2)).join(', ')}) | ${(median(metric('largest-contentful-paint')) / 1000).toFixed(2)} s | ${median(tbts)} ms (runs: ${tbts.join(', ')}) | ${Math.max(...metric('cumulative-layout-shift')).toFixed(3)} (worst run)`,
-        );
+        lighthouseRows.set(type.name, lighthouseCells(runs).join(' | '));
       }
     } finally {
       await chrome.kill();
     }
 
     const lines = [
-      '# Benchmarks',
+      `## \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}`,
       '',
       `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores). Sizes are bytes transferred (gzip) on a first visit with an empty cache; Lighthouse uses its mobile preset against the local server.`,
       '',
-      '## Build',
+      '### Build',
       '',
       `\`npm run build\` of ${pages} pages, timed end to end. MDX pages are compiled while Turbopack compiles; "next build done" is counted from the start, and the post-build step (Markdown twins, llms.txt, sitemap, search index) follows it. The fast path (only a page's prose changed, scripts/fast-build.ts) runs no next build: its MDX column is the time spent compiling the edited pages, and its post-build column everything else.`,
       '',
@@ -204,16 +210,18 @@ async function main() {
       buildRow(`Warm: nothing changed, caches kept, full build (median of ${warmRuns.map((r) => `${r.seconds.toFixed(1)} s`).join(', ')})`, warm),
       buildRow(`Nothing changed, without PLINTH_FULL_BUILD (${unchanged.timings.path ?? 'full'} path)`, unchanged),
       '',
-      '## First visit, per page type',
+      '### First visit, per page type',
       '',
-      `| Page type | URL | HTML (gzip) | JS (gzip) | JS files | Lighthouse perf (median of ${LIGHTHOUSE_RUNS}) | LCP (median) | TBT (median) | CLS |`,
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      `Each Lighthouse figure is the median of its own ${LIGHTHOUSE_RUNS} runs, every run listed in order. Before each run a fixed JS workload is timed (CPU probe: lower is a faster machine at that moment) and Lighthouse reports its own benchmark index (higher is faster), so a run with a high TBT on a slow moment can be told apart. The budgets are judged on the peer bench, where Starlight runs beside us on the same machine in the same minutes.`,
+      '',
+      `| Page type | URL | HTML (gzip) | JS (gzip) | JS files | Lighthouse perf (median of ${LIGHTHOUSE_RUNS}) | LCP (median) | TBT (median) | CLS | CPU probe | Lighthouse benchmark index |`,
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...PAGE_TYPES.map((t) => {
         const tr = transfers.get(t.name)!;
-        return `| ${t.name} | ${t.url} | ${kb(tr.html)} | ${kb(tr.js)} | ${tr.jsFiles} | ${lighthouseRows.get(t.name) ?? '– | – | – | –'} |`;
+        return `| ${t.name} | ${t.url} | ${kb(tr.html)} | ${kb(tr.js)} | ${tr.jsFiles} | ${lighthouseRows.get(t.name) ?? '– | – | – | – | – | –'} |`;
       }),
       '',
-      '## Widgets: JS loaded when scrolled into view',
+      '### Widgets: JS loaded when scrolled into view',
       '',
       '| Widget | Page | JS before scrolling to it | JS added when scrolled near | Total beyond a guide page without widgets |',
       '| --- | --- | --- | --- | --- |',
@@ -222,7 +230,7 @@ async function main() {
     ];
     const report = lines.join('\n');
     console.log(report);
-    writeFileSync('docs/benchmarks.md', `${report}\n`);
+    writeFileSync('docs/benchmarks.md', withBenchSection(readFileSync('docs/benchmarks.md', 'utf8'), report));
   } finally {
     server.kill();
   }

@@ -17,6 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { cpuProbe, median } from './bench-stats';
 
 const PORT = 3402;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -50,15 +51,6 @@ const SESSION = [
 
 const PASSES = Number(process.env.NAV_PASSES ?? 3);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function cpuProbe(): number {
-  const start = performance.now();
-  let x = 0;
-  for (let i = 0; i < 30_000_000; i++) x = (x + i * 7) % 1_000_003;
-  if (x < 0) console.log(x);
-  return performance.now() - start;
-}
 
 /** Navigates by clicking an in-page link to `to` (creating one if the page has none, as a search result would). */
 async function navigate(page: Page, to: string): Promise<number> {
