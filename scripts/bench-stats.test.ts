@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_END, BENCH_START, cpuProbe, lighthouseCells, median, withBenchSection, type LighthouseRun } from './bench-stats';
+import { BENCH_END, BENCH_START, cpuProbe, lighthouseCells, median, recordScript, withBenchSection, type LighthouseRun } from './bench-stats';
 
 describe('median', () => {
   it('is the middle value whatever the order, and NaN for nothing', () => {
@@ -52,5 +52,26 @@ describe('withBenchSection', () => {
   it('refuses a file whose markers are broken instead of overwriting it', () => {
     expect(() => withBenchSection(`${history}${BENCH_END}\n${BENCH_START}\n`, 'run')).toThrow(/must both be there, in that order/);
     expect(() => withBenchSection(`${history}${BENCH_START}\n`, 'run')).toThrow(/markers/);
+  });
+});
+
+describe('recordScript', () => {
+  it('counts a script the runtime loader fetched and then ran from the cache once, at its network size', () => {
+    const scripts = new Map<string, number>();
+    recordScript(scripts, 'http://x/_next/static/chunks/a.js', 'fetch', 4000);
+    recordScript(scripts, 'http://x/_next/static/chunks/a.js', 'script', -1);
+    recordScript(scripts, 'http://x/_static/enhance.js', 'script', 8300);
+    recordScript(scripts, 'http://x/guides/auth/sessions.txt', 'fetch', 9000);
+    recordScript(scripts, 'http://x/_static/app.css', 'stylesheet', 9000);
+    expect([...scripts.entries()]).toEqual([
+      ['http://x/_next/static/chunks/a.js', 4000],
+      ['http://x/_static/enhance.js', 8300],
+    ]);
+  });
+
+  it('never counts a negative size', () => {
+    const scripts = new Map<string, number>();
+    recordScript(scripts, 'http://x/b.js', 'script', -5000);
+    expect(scripts.get('http://x/b.js')).toBe(0);
   });
 });

@@ -75,3 +75,14 @@ export function withBenchSection(doc: string, report: string): string {
   if (firstSection === -1) return `${doc.trimEnd()}\n\n${section}\n`;
   return `${doc.slice(0, firstSection)}${section}\n\n${doc.slice(firstSection)}`;
 }
+
+/**
+ * Records a JS download a page made, by address. The runtime loader fetches its scripts with
+ * `fetch` and then adds their elements, which run them from the HTTP cache: one download, counted
+ * once at its network size (a cache hit reports no body, or a negative size, and must not count).
+ */
+export function recordScript(scripts: Map<string, number>, url: string, resourceType: string, bodyBytes: number): void {
+  const js = resourceType === 'script' || (resourceType === 'fetch' && new URL(url).pathname.endsWith('.js'));
+  if (!js) return;
+  scripts.set(url, Math.max(scripts.get(url) ?? 0, bodyBytes, 0));
+}

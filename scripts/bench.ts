@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { cpuProbe, lighthouseCells, withBenchSection, type LighthouseRun } from './bench-stats';
+import { cpuProbe, lighthouseCells, recordScript, withBenchSection, type LighthouseRun } from './bench-stats';
 import { htmlFiles, routeOf } from './html-files';
 
 const PORT = 3401;
@@ -129,10 +129,12 @@ async function main() {
       });
       await page.goto(BASE + type.url, { waitUntil: 'networkidle' });
       const all = await Promise.all(responses);
+      const scripts = new Map<string, number>();
+      for (const r of all) recordScript(scripts, r.url, r.type, r.size);
       transfers.set(type.name, {
         html: all.filter((r) => r.type === 'document').reduce((s, r) => s + r.size, 0),
-        js: all.filter((r) => r.type === 'script').reduce((s, r) => s + r.size, 0),
-        jsFiles: all.filter((r) => r.type === 'script').length,
+        js: [...scripts.values()].reduce((s, v) => s + v, 0),
+        jsFiles: scripts.size,
       });
       await page.close();
     }
@@ -142,7 +144,7 @@ async function main() {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const scripts = new Map<string, number>();
       page.on('requestfinished', async (request) => {
-        if (request.resourceType() === 'script') scripts.set(request.url(), (await request.sizes()).responseBodySize);
+        recordScript(scripts, request.url(), request.resourceType(), (await request.sizes()).responseBodySize);
       });
       const response = await page.goto(BASE + widget.url, { waitUntil: 'networkidle' });
       if (!response?.ok()) {
