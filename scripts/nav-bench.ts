@@ -51,7 +51,6 @@ const SESSION = [
 
 const PASSES = Number(process.env.NAV_PASSES ?? 3);
 
-
 /** Navigates by clicking an in-page link to `to` (creating one if the page has none, as a search result would). */
 async function navigate(page: Page, to: string): Promise<number> {
   await page.evaluate((href) => {
