@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
-import { parseSpecFile, SpecErrors, type SpecError } from '../reference/spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../reference/spec-file';
 import { cliSpecSchema, type CliSpec } from './spec-schema';
 
 export const CLI_SPEC_FILE = 'specs/cli/cli_v1_commands.yaml';
@@ -94,7 +92,7 @@ const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Par
  */
 export function loadCliSpec(): CliSpec {
   if (cached && process.env.NODE_ENV === 'production') return cached;
-  const text = readFileSync(path.join(process.cwd(), CLI_SPEC_FILE), 'utf8');
+  const text = readSpecFile(CLI_SPEC_FILE);
   if (process.env.NODE_ENV !== 'production') return (cached = parseCliSpec(text));
   const key = keyOf(sourcesFingerprint(PARSER_SOURCES), text);
   cached = readCached('cli-spec', key, isSpec);
