@@ -82,7 +82,8 @@ export function parseCliSpec(text: string, file = CLI_SPEC_FILE): CliSpec {
 let cached: CliSpec | undefined;
 
 /** The code that turns the spec's text into the validated spec: part of the build cache's key. */
-const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'package-lock.json'] as const;
+// With what they use to check a spec: its reader, the URL rule and the limits.
+const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'src/reference/spec-file.ts', 'src/reference/spec-urls.ts', 'src/content/url-rule.ts', 'src/content/limits.ts', 'src/content/confined-file.ts', 'package-lock.json'] as const;
 const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Partial<CliSpec> | null)?.commands);
 
 /**
