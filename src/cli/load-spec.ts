@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
-import { parseSpecFile, SpecErrors, type SpecError } from '../reference/spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../reference/spec-file';
 import { cliSpecSchema, type CliSpec } from './spec-schema';
 
 export const CLI_SPEC_FILE = 'specs/cli/cli_v1_commands.yaml';
@@ -84,7 +82,8 @@ export function parseCliSpec(text: string, file = CLI_SPEC_FILE): CliSpec {
 let cached: CliSpec | undefined;
 
 /** The code that turns the spec's text into the validated spec: part of the build cache's key. */
-const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'package-lock.json'] as const;
+// With what they use to check a spec: its reader, the URL rule and the limits.
+const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'src/reference/spec-file.ts', 'src/reference/spec-urls.ts', 'src/content/url-rule.ts', 'src/content/limits.ts', 'src/content/confined-file.ts', 'package-lock.json'] as const;
 const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Partial<CliSpec> | null)?.commands);
 
 /**
@@ -94,7 +93,7 @@ const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Par
  */
 export function loadCliSpec(): CliSpec {
   if (cached && process.env.NODE_ENV === 'production') return cached;
-  const text = readFileSync(path.join(process.cwd(), CLI_SPEC_FILE), 'utf8');
+  const text = readSpecFile(CLI_SPEC_FILE);
   if (process.env.NODE_ENV !== 'production') return (cached = parseCliSpec(text));
   const key = keyOf(sourcesFingerprint(PARSER_SOURCES), text);
   cached = readCached('cli-spec', key, isSpec);

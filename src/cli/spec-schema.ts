@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specUrl, withSafeUrls } from '../reference/spec-urls';
 
 /** A value a flag accepts, e.g. `json` for `--output`. */
 export const acceptedValueSchema = z
@@ -19,7 +20,7 @@ export const flagSchema = z
     /** As the CLI prints it, with shorthand and value placeholder: `-o, --output <[ env | pretty ]>`. */
     name: z.string().regex(/^(-[a-zA-Z], )?--[a-z0-9-]+( <.+>)?$/, 'expected "--name", "-n, --name" or either followed by a <placeholder>'),
     /** One sentence in our own words: what the flag does. */
-    description: z.string().min(1),
+    description: withSafeUrls(z.string().min(1)),
     /** The default as the CLI prints it; empty when there is none. */
     default_value: z.string(),
     /** True only where the CLI refuses to run without the flag. */
@@ -61,11 +62,11 @@ export const commandSchema = z
     /** One sentence shown under the title and in search results. */
     summary: z.string().min(1),
     /** Markdown, in our own words: when to use it, what it changes, what to watch out for. */
-    description: z.string().min(1),
+    description: withSafeUrls(z.string().min(1)),
     /** Which group the command belongs to: an `info.tags` id. */
     tags: z.array(z.string()).length(1, 'a command belongs to exactly one group'),
     /** Related reference anchors. */
-    links: z.array(z.object({ name: z.string().min(1), link: z.string().min(1) }).strict()),
+    links: z.array(z.object({ name: z.string().min(1), link: specUrl(z.string().min(1)) }).strict()),
     /** The usage line; absent for groups that only hold subcommands. */
     usage: z.string().regex(/^plinth /).optional(),
     /** Ids of the commands under this one. */
@@ -88,10 +89,10 @@ export const cliSpecSchema = z
         version: z.string().regex(/^\d+\.\d+\.\d+$/),
         title: z.string().min(1),
         language: z.string().min(1),
-        source: z.url(),
-        bugs: z.url(),
-        spec: z.url(),
-        description: z.string().min(1),
+        source: specUrl(z.url()),
+        bugs: specUrl(z.url()),
+        spec: specUrl(z.url()),
+        description: withSafeUrls(z.string().min(1)),
         tags: z.array(z.object({ id: z.string().min(1), title: z.string().min(1) }).strict()).min(1),
       })
       .strict(),

@@ -87,7 +87,7 @@ describe('compilePage', () => {
     expect(lines).toEqual([
       expect.stringMatching(/page\.mdx:5:6: expressions in pages may only be literals or comments \(a property access\)/),
       expect.stringMatching(/page\.mdx:7:1: <script> is not allowed in pages/),
-      expect.stringMatching(/page\.mdx:9:1: <a href>: javascript: URLs are not allowed/),
+      expect.stringMatching(/page\.mdx:9:1: <a href>: the URL "javascript:alert\(1\)" uses the scheme "javascript:" that is not allowed/),
       expect.stringMatching(/page\.mdx:9:1: <a onClick>: only literal values are allowed \(a ArrowFunctionExpression\)/),
       expect.stringMatching(/page\.mdx:9:1: <a>: the attribute onClick is not allowed/),
     ]);

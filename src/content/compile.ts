@@ -13,8 +13,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { knownComponentNames, type GuideComponentName } from './components';
-import { ContentError, remarkThrowProblems } from './errors';
+import { combineProblems, ContentError, remarkThrowProblems } from './errors';
 import type { Frontmatter } from './frontmatter';
+import { checkTreeDepth } from './limits';
 import { splitFrontmatter } from './parse-frontmatter';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadingAnchors } from './rehype-headings';
@@ -22,6 +23,7 @@ import { COMPONENT_RENDERERS, RenderState, type Props } from './render-component
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
 import { literalOf, remarkValidate } from './remark-validate';
+import { hastUrlViolations } from './url-rule';
 
 /** A page's content as the site serves it: static HTML (islands are placeholders in it) and its headings. */
 export interface CompiledMdx {
@@ -71,8 +73,20 @@ export async function compileMdx(file: string, body: string, knownComponents: Re
   } catch (error) {
     throw syntaxError(file, error);
   }
+  checkTreeDepth(file, tree);
   const hast = (await processor.run(tree, vfile)) as HastRoot;
+  checkUrls(file, hast);
   return { html: toHtml(hast), toc: vfile.data.toc ?? [] };
+}
+
+/**
+ * The URL rule (url-rule.ts) on the finished HTML, whatever made it: remark-validate already
+ * refused what the page wrote, with its line; this also holds for what a component's builder
+ * makes of its props.
+ */
+function checkUrls(file: string, hast: HastRoot): void {
+  const problems = hastUrlViolations(hast).map((v) => new ContentError(file, `${v.attribute}: ${v.problem}`, v.line, v.column));
+  if (problems.length) throw combineProblems(problems);
 }
 
 /** MDX syntax errors carry a position; keep it in the message. */
@@ -113,7 +127,10 @@ function mdxHandlers(state: RenderState, file: string): Record<string, Handler> 
     }
     const render = COMPONENT_RENDERERS[node.name as GuideComponentName];
     if (!render) throw new ContentError(file, `unknown component <${node.name}>`, node.position?.start.line, node.position?.start.column);
-    return render(props, children, state);
+    const rendered = render(props, children, state);
+    // What the builder made gets the component's position, so a later check can name its line.
+    if (!Array.isArray(rendered) && rendered.type === 'element') hState.patch(node, rendered);
+    return rendered;
   };
   const expression = (_hState: State, node: MdxFlowExpression | MdxTextExpression): ElementContent | undefined => {
     // A comment has no statement, so no value; a literal ({'{'}) is its text.

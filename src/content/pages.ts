@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ConfinedFileError, readConfinedFile } from './confined-file';
 import { combineProblems, ContentError, ContentErrors } from './errors';
+import { PAGE_LIMITS } from './limits';
 import { splitFrontmatter } from './parse-frontmatter';
 import type { Frontmatter } from './frontmatter';
 
@@ -23,9 +25,18 @@ export interface GuideEntry extends ContentFile {
   slug: string[];
 }
 
-/** Reads a content file (path relative to the repository root) and validates its frontmatter. */
+/**
+ * Reads a content file (path relative to the repository root) and validates its frontmatter. Only
+ * a file whose real path is inside content/ is read (a guide that is a link to a file elsewhere is not).
+ */
 export function readContentFile(file: string, route: string): ContentFile {
-  const source = readFileSync(path.join(process.cwd(), file), 'utf8');
+  let source: string;
+  try {
+    source = readConfinedFile(process.cwd(), 'content', file, PAGE_LIMITS.maxReadBytes);
+  } catch (error) {
+    if (error instanceof ConfinedFileError) throw new ContentError(file, error.reason);
+    throw error;
+  }
   return { route, file, frontmatter: splitFrontmatter(file, source).frontmatter, source };
 }
 

@@ -1,6 +1,8 @@
 import { parseDocument, LineCounter } from 'yaml';
 import { frontmatterSchema, type Frontmatter } from './frontmatter';
 import { combineProblems, ContentError } from './errors';
+import { prescanPage, YAML_LIMITS } from './limits';
+
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -26,10 +28,15 @@ export function frontmatterBlock(source: string): string | undefined {
   return FENCE.exec(source.replace(BOM, ''))?.[0];
 }
 
-/** Reads and validates a page's frontmatter, failing with the file and line of the problem. */
+/**
+ * Reads and validates a page's frontmatter, failing with the file and line of the problem. Every
+ * page's source comes through here first, so this is where its size and nesting are measured
+ * (src/content/limits.ts), before YAML or MDX parses any of it.
+ */
 export function splitFrontmatter(file: string, source: string): SplitSource {
   source = source.replace(BOM, '');
   const match = FENCE.exec(source);
+  prescanPage(file, source, { frontmatterLines: match ? match[0].split('\n').length - 1 : 0 });
   if (!match) throw new ContentError(file, 'missing frontmatter: the file must start with a --- block declaring at least title and description', 1);
   const yamlText = match[1] ?? '';
   const lineCounter = new LineCounter();
@@ -39,7 +46,14 @@ export function splitFrontmatter(file: string, source: string): SplitSource {
     const pos = lineCounter.linePos(yamlError.pos[0]);
     throw new ContentError(file, `invalid YAML in frontmatter: ${yamlError.message.split('\n')[0]}`, pos.line + 1, pos.col);
   }
-  const result = frontmatterSchema.safeParse(doc.toJS() ?? {});
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
+  } catch (error) {
+    // yaml refuses an alias that expands too far (a "billion laughs" bomb) only when it builds the value.
+    throw new ContentError(file, `invalid YAML in frontmatter: ${(error as Error).message}`, 2);
+  }
+  const result = frontmatterSchema.safeParse(data ?? {});
   if (!result.success) {
     // Every problem at once, each at its key's line when the key is present, else at the fence.
     const lineOf = (key: unknown) => {

@@ -1,5 +1,5 @@
 import type { Program, Expression, Node as EstreeNode } from 'estree';
-import type { Code, Root } from 'mdast';
+import type { Code, Definition, Image, Link, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node } from 'unist';
 import { visitParents } from 'unist-util-visit-parents';
@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta';
 import { CODE_FENCE_FLAGS, COMPONENT_PARENTS, COMPONENT_PROPS, knownComponentNames, type GuideComponentName } from './components';
 import { ContentError, reportProblem } from './errors';
+import { isUrlAttribute, urlProblem } from './url-rule';
 
 /**
  * Everything a page may contain, checked before it is turned into a page. A page is content, not
@@ -16,7 +17,9 @@ import { ContentError, reportProblem } from './errors';
  * - Expressions: only literals (`{'{'}`, `defaultOpen={false}`) and comments. `{process.env.X}`
  *   would write a build secret into the page.
  * - HTML: no `<script>`, `<style>`, `<iframe>`, `<object>`, `<embed>`, no `on…` handlers, no
- *   `javascript:` URLs, no `dangerouslySetInnerHTML`.
+ *   `dangerouslySetInnerHTML`.
+ * - URLs: every link, image, definition, autolink, URL attribute and URL prop follows the one rule
+ *   of url-rule.ts (http:, https:, mailto:, site paths, fragments): no `javascript:` in any disguise.
  * - Code fences: closed, known flags, highlighted lines that exist.
  * Every problem of the page is reported, each with its line.
  */
@@ -44,6 +47,14 @@ export function remarkValidate(options: { known?: ReadonlySet<string> } = {}) {
         case 'code':
           checkCode(node as Code, lines, report);
           break;
+        case 'link':
+        case 'image':
+        case 'definition': {
+          // Autolinks and GFM's bare www. addresses are links too; a [text][ref] link is checked at its definition.
+          const problem = urlProblem((node as Link | Image | Definition).url);
+          if (problem) report(node, `${node.type === 'image' ? 'image' : node.type === 'definition' ? 'link definition' : 'link'}: ${problem}`);
+          break;
+        }
       }
     });
   };
@@ -64,7 +75,11 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, parent: Node 
     if ('problem' in value) report(node, `<${name} ${attribute.name}>: ${value.problem}`);
     else props[attribute.name] = value.value;
     if (/^on/i.test(attribute.name) || attribute.name === 'dangerouslySetInnerHTML') report(node, `<${name}>: the attribute ${attribute.name} is not allowed in pages`);
-    if (typeof props[attribute.name] === 'string' && /^\s*javascript:/i.test(props[attribute.name] as string)) report(node, `<${name} ${attribute.name}>: javascript: URLs are not allowed`);
+    const written = props[attribute.name];
+    if (isUrlAttribute(attribute.name) && typeof written === 'string') {
+      const problem = urlProblem(written);
+      if (problem) report(node, `<${name} ${attribute.name}>: ${problem}`);
+    }
   }
   if (!/^[A-Z]/.test(name)) {
     if (FORBIDDEN_ELEMENTS.has(name.toLowerCase())) report(node, `<${name}> is not allowed in pages: content cannot add scripts, styles or frames`);

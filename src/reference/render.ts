@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { codeFigure } from '../content/rehype-code';
 import { resolveLanguage } from '../content/highlight';
+import { hastUrlViolations } from '../content/url-rule';
 import type { RenderedItem, RenderedSection } from './parts';
 import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from './model';
 
@@ -14,8 +15,9 @@ import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type Refere
  * Every reference's items as static HTML, from the model only: the long page holds them all, each
  * item's own page holds one (its title as the page's only h1). Interactive parts are the site's:
  * example tabs and copy buttons work through the delegated enhancer, the CLI's command builder is
- * an island opened by its toggle. Markdown from the sources is rendered without raw HTML, and links
- * keep only http(s), site-relative and fragment targets.
+ * an island opened by its toggle. Markdown from the sources is rendered without raw HTML, and every
+ * URL follows the guides' rule (src/content/url-rule.ts): the loaders refuse a bad one with its
+ * file and line, and the HTML is checked again here, whatever made it (see `checkedUrls`).
  */
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: false });
@@ -23,17 +25,18 @@ const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { a
 /** Source Markdown to hast. Raw HTML in the source is dropped, never passed through. */
 export function md(source: string): ElementContent[] {
   const tree = markdown.runSync(markdown.parse(source)) as Root;
-  return tree.children.filter((c): c is ElementContent => c.type !== 'doctype').map(safeLinks);
+  return tree.children.filter((c): c is ElementContent => c.type !== 'doctype');
 }
 
-function safeLinks(node: ElementContent): ElementContent {
-  if (node.type !== 'element') return node;
-  if (node.tagName === 'a') {
-    const href = String(node.properties.href ?? '');
-    if (!/^(https?:|\/|#)/.test(href)) delete node.properties.href;
-  }
-  node.children = node.children.map(safeLinks);
-  return node;
+/**
+ * `tree`, once every URL in it follows the rule; otherwise an error naming the reference, `where`
+ * in it, and each bad URL. The loaders' schemas already refused bad URLs in the specs we write,
+ * with their lines; this holds for the rest (the OpenAPI document as published, a loader's links).
+ */
+export function checkedUrls<T extends Element | Root>(doc: ReferenceDoc, where: string, tree: T): T {
+  const violations = hastUrlViolations(tree);
+  if (violations.length) throw new Error(`reference ${doc.key}, ${where}: ${violations.map((v) => `${v.attribute}: ${v.problem}`).join('; ')}`);
+  return tree;
 }
 
 const label = (text: string, id?: string) => h('p', { className: ['ref-label'], id }, text);
@@ -157,15 +160,15 @@ export async function itemHast(doc: ReferenceDoc, item: RefItem, { crawler = fal
 }
 
 /** A reference's Markdown introduction from its source (a service's description), as HTML. */
-export const overviewHtml = (doc: ReferenceDoc): string | undefined => (doc.overview ? toHtml({ type: 'root', children: md(doc.overview) }) : undefined);
+export const overviewHtml = (doc: ReferenceDoc): string | undefined => (doc.overview ? toHtml(checkedUrls(doc, 'its overview', { type: 'root', children: md(doc.overview) })) : undefined);
 
 /** Each section as HTML: its description, and each item on its own (src/reference/parts.ts splits a long page by items). */
 export async function renderedSections(doc: ReferenceDoc): Promise<RenderedSection[]> {
   const out: RenderedSection[] = [];
   for (const section of doc.sections) {
     const items: RenderedItem[] = [];
-    for (const item of section.items) items.push({ id: item.id, title: item.title, html: toHtml(await itemHast(doc, item)) });
-    out.push({ id: section.id, intro: section.description ? toHtml(h('div', { className: ['prose'] }, md(section.description))) : '', items });
+    for (const item of section.items) items.push({ id: item.id, title: item.title, html: toHtml(checkedUrls(doc, `item ${item.id}`, await itemHast(doc, item))) });
+    out.push({ id: section.id, intro: section.description ? toHtml(checkedUrls(doc, `section ${section.id}`, h('div', { className: ['prose'] }, md(section.description)))) : '', items });
   }
   return out;
 }
@@ -177,5 +180,5 @@ export async function sectionsHtml(doc: ReferenceDoc): Promise<Map<string, strin
 
 /** One item as HTML, for its own page. */
 export async function itemPageHtml(doc: ReferenceDoc, item: RefItem): Promise<string> {
-  return toHtml(await itemHast(doc, item, { crawler: true }));
+  return toHtml(checkedUrls(doc, `item ${item.id}`, await itemHast(doc, item, { crawler: true })));
 }

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
-import { parseSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { confinedRefs, RefError } from './confined-refs';
 import { API_DOCUMENT_FILE, API_OVERLAY_FILE, apiOverlaySchema, type ApiOverlay } from './overlay-schema';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -33,8 +33,12 @@ export interface LoadedApi {
 export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
   let document: OpenAPIV3.Document;
   try {
-    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE))) as OpenAPIV3.Document;
+    // $refs are read only from inside specs/, never from the network (confined-refs.ts).
+    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE), { resolve: confinedRefs(root) } as SwaggerParser.Options)) as OpenAPIV3.Document;
   } catch (error) {
+    // A refused $ref names its own file and pointer; json-schema-ref-parser wraps it, keeping it as the cause.
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof RefError) throw cause;
     throw new Error(`${API_DOCUMENT_FILE}: not a valid OpenAPI document: ${(error as Error).message}`);
   }
   const operations: ApiOperation[] = [];
@@ -45,7 +49,7 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
       operations.push({ id: operation.operationId, method, path: route, tag: operation.tags?.[0] ?? 'Other', internal: (operation as { 'x-internal'?: boolean })['x-internal'] === true, operation });
     }
   }
-  const text = readFileSync(path.join(root, API_OVERLAY_FILE), 'utf8');
+  const text = readSpecFile(API_OVERLAY_FILE, root);
   const { data: overlay, located } = parseSpecFile(text, API_OVERLAY_FILE, apiOverlaySchema);
   const problems: SpecError[] = [];
   const byId = new Map(operations.map((o) => [o.id, o]));

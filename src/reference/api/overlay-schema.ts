@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafeUrls } from '../spec-urls';
 
 /**
  * Our words for the Management API reference, kept apart from the OpenAPI document
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * be dropped in: `specs/api/management-v1.overlay.yaml`, keyed by tag and by operationId. An entry
  * for an operation or parameter the document does not have fails the build.
  */
-const markdown = z.string().trim().min(1);
+const markdown = withSafeUrls(z.string().trim().min(1));
 
 export const apiOverlaySchema = z
   .object({

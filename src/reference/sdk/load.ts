@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseSpecFile, SpecErrors, type LocatedDocument, type SpecError } from '../spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type LocatedDocument, type SpecError } from '../spec-file';
 import { sdkSpecSchema, type SdkFunction, type SdkSpec } from './schema';
 
 /** What scripts/sdk-skeleton.ts writes where a description is still to be written. */
@@ -67,7 +65,7 @@ export function loadSdkSpec(library: string, version: string): SdkSpec {
   const file = sdkSpecFile(library, version);
   const known = cache.get(file);
   if (known && process.env.NODE_ENV === 'production') return known;
-  const spec = parseSdkSpec(readFileSync(path.join(process.cwd(), file), 'utf8'), file);
+  const spec = parseSdkSpec(readSpecFile(file), file);
   cache.set(file, spec);
   return spec;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafeUrls } from '../spec-urls';
 
 /**
  * The source of a client library reference: `specs/sdk/<library>/<version>.yaml`. Its structure
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 
 const kebab = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected kebab-case (lowercase letters, digits, hyphens)');
-const markdown = z.string().trim().min(1);
+const markdown = withSafeUrls(z.string().trim().min(1));
 
 export const sdkParamSchema = z
   .object({

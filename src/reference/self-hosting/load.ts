@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../spec-file';
 import { configSpecFile, configSpecSchema, type ConfigSpec } from './schema';
 
 /**
@@ -28,7 +26,7 @@ export function loadConfigSpec(service: string): ConfigSpec {
   const file = configSpecFile(service);
   const known = cache.get(file);
   if (known && process.env.NODE_ENV === 'production') return known;
-  const spec = parseConfigSpec(readFileSync(path.join(process.cwd(), file), 'utf8'), file);
+  const spec = parseConfigSpec(readSpecFile(file), file);
   cache.set(file, spec);
   return spec;
 }

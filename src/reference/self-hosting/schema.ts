@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withSafeUrls } from '../spec-urls';
 
 /**
  * A self-hosted service's configuration reference: `specs/self-hosting/<service>.yaml`. The
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * facts, checked against them by a test (every variable present, none invented); the descriptions
  * are ours.
  */
-const markdown = z.string().trim().min(1);
+const markdown = withSafeUrls(z.string().trim().min(1));
 
 export const SELF_HOSTED_SERVICES = ['auth', 'storage', 'realtime', 'analytics', 'functions'] as const;
 
