@@ -67,7 +67,7 @@ describe('the Management API examples, as the build checks them', () => {
 
   it('fail on a value of the wrong type in a list, pointing at its index', async () => {
     const { message } = await loadError(inOperation('v1-list-all-projects', (block) => block.replace("postgres_engine: '15'", 'postgres_engine: 15')));
-    expect(message).toContain('operation v1-list-all-projects: response 200 (application/json) example is not valid at /2/database/postgres_engine: must be string');
+    expect(message).toContain('operation v1-list-all-projects: response 200 (application/json) example is not valid at /3/database/postgres_engine: must be string');
   });
 
   it('fail on an example for a body the operation does not take, and on a missing one', async () => {
