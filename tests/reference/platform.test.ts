@@ -5,14 +5,15 @@ import { loadApi } from '../../src/reference/api/load';
 import { API_PAGE, apiReference, operationSlug } from '../../src/reference/loaders/openapi';
 import { configReference, envExample } from '../../src/reference/loaders/config';
 import { itemsOf } from '../../src/reference/model';
-import { searchRecords } from '../../src/reference/outputs';
+import { llmsLines, referenceMarkdown, searchRecords } from '../../src/reference/outputs';
 import { loadConfigSpec } from '../../src/reference/self-hosting/load';
 import { SELF_HOSTED_SERVICES, configSpecFile } from '../../src/reference/self-hosting/schema';
 import { configFactsDifferences, readServiceFacts } from './lib/platform-facts';
 
 /** The platform references against their facts (../shared/reference/). */
 const FACTS = path.resolve(process.cwd(), '..', 'shared', 'reference');
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+// Every method an OpenAPI path item can hold: the document has one HEAD operation (v1-count-action-runs).
+const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace'];
 
 describe('the Management API reference', () => {
   const facts = JSON.parse(readFileSync(path.join(FACTS, 'management-api.openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; 'x-internal'?: boolean }>> };
@@ -24,7 +25,7 @@ describe('the Management API reference', () => {
     const doc = apiReference(await loadApi());
     const items = itemsOf(doc);
     const publicOps = factOps.filter((o) => !o.internal);
-    expect(publicOps).toHaveLength(154);
+    expect(publicOps).toHaveLength(155);
     expect(factOps.filter((o) => o.internal)).toHaveLength(9);
     expect(items.map((i) => i.id).sort()).toEqual(publicOps.map((o) => operationSlug(o.id)).sort());
     // Each with its method and path exactly as the document has them.
@@ -43,6 +44,31 @@ describe('the Management API reference', () => {
       expect(record!.content).toContain(op.id);
       expect(record!.content).toContain(op.route);
     }
+  });
+
+  it('documents the HEAD operation: its page, a curl --head sample, its header as the answer, search, llms.txt and the Markdown twin', async () => {
+    const doc = apiReference(await loadApi());
+    const item = itemsOf(doc).find((i) => i.id === 'v1-count-action-runs');
+    expect(item, 'v1-count-action-runs has an item (and so a page)').toBeDefined();
+    expect(item!.signature?.code).toBe('HEAD /v1/projects/{ref}/actions');
+    const [curl, ts] = item!.examples;
+    // `curl -X HEAD` waits for a body that never comes: the sample must use --head.
+    expect(curl!.code).toMatch(/^curl --head "https:\/\/api\.plinth\.co\/v1\/projects\/\$REF\/actions"/m);
+    expect(curl!.code).not.toContain('-X HEAD');
+    expect(ts!.code).toContain("method: 'HEAD'");
+    expect(ts!.code).toContain("response.headers.get('X-Total-Count')");
+    expect(ts!.code).not.toContain('response.json()');
+    expect(curl!.response).toMatch(/^HTTP\/2 200\nx-total-count: \d+$/);
+    const responseGroup = item!.paramGroups.find((g) => g.title === 'Response 200')!;
+    expect(responseGroup.note).toMatch(/^No body\./);
+    expect(responseGroup.params.map((p) => p.name)).toEqual(['X-Total-Count']);
+    expect(responseGroup.params[0]!.description).toBeTruthy();
+    expect(searchRecords(doc).some((r) => r.url === `${API_PAGE}#v1-count-action-runs` && r.content.includes('HEAD /v1/projects/{ref}/actions'))).toBe(true);
+    expect(llmsLines(doc, (route) => `https://plinth.co/docs${route}`).some((line) => line.includes('(https://plinth.co/docs/reference/api/v1-count-action-runs)'))).toBe(true);
+    const markdown = referenceMarkdown(doc, undefined, (route) => `https://plinth.co/docs${route}`);
+    expect(markdown).toContain('HEAD /v1/projects/{ref}/actions');
+    expect(markdown).toContain('curl --head');
+    expect(markdown).toMatch(/```http\nHTTP\/2 200\nx-total-count: \d+\n```/);
   });
 
   it('gives operation ids that are usable as fragments and file names', () => {

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
-import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { locatedDocument, parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../spec-file';
 import { confinedRefs, RefError } from './confined-refs';
+import { exampleProblems, exampleShape, resolveExample, type OperationExample } from './examples';
 import { API_DOCUMENT_FILE, API_OVERLAY_FILE, apiOverlaySchema, type ApiOverlay } from './overlay-schema';
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** The methods an OpenAPI path item can hold operations under (`options` and `trace`: none in the document). */
+export const HTTP_METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete'] as const;
 
 /** One operation of the document, dereferenced. */
 export interface ApiOperation {
@@ -21,6 +23,8 @@ export interface LoadedApi {
   document: OpenAPIV3.Document;
   operations: ApiOperation[];
   overlay: ApiOverlay;
+  /** Each public operation's example (the overlay's, else the document's), validated. */
+  examples: Map<string, OperationExample>;
 }
 
 /**
@@ -28,7 +32,9 @@ export interface LoadedApi {
  * @apidevtools/swagger-parser (an invalid document fails with what is wrong), and our overlay,
  * validated against it: every tag and operationId the overlay names must exist in the document,
  * and so must every parameter it describes; every public operation and tag must be described.
- * Every problem is reported at once.
+ * Every public operation's example (the overlay's values, else the document's `example`s) must
+ * give every value its samples show and validate against the operation's schemas
+ * (`./examples.ts`). Every problem is reported at once.
  */
 export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
   let document: OpenAPIV3.Document;
@@ -65,10 +71,40 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     const names = new Set((op.operation.parameters ?? []).map((p) => (p as OpenAPIV3.ParameterObject).name));
     for (const name of Object.keys(entry.parameters ?? {})) if (!names.has(name)) problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
     if (entry.body && !op.operation.requestBody) problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
+    const headers = exampleShape(op.operation).headers;
+    for (const name of Object.keys(entry.responseHeaders ?? {})) if (!headers[name]) problems.push(located.error(['operations', id, 'responseHeaders', name], `the success response of ${op.method.toUpperCase()} ${op.path} has no header "${name}"`));
+  }
+  // Examples: a problem in a value the overlay wrote points into the overlay; one in a value the
+  // document carries points into the document.
+  const examples = new Map<string, OperationExample>();
+  let documentLocated: ReturnType<typeof locatedDocument> | undefined;
+  for (const op of operations.filter((o) => !o.internal && overlay.operations[o.id])) {
+    const { example, sources } = resolveExample(op.operation, overlay.operations[op.id]!.example);
+    examples.set(op.id, example);
+    for (const problem of exampleProblems(`operation ${op.id}`, op.operation, example)) {
+      const [part, name] = problem.path;
+      const key = part === 'parameters' || part === 'responseHeaders' ? `${part}.${String(name)}` : String(part);
+      if (sources.get(key) === 'document') {
+        documentLocated ??= locatedDocument(readSpecFile(API_DOCUMENT_FILE, root), API_DOCUMENT_FILE);
+        problems.push(documentLocated.error(documentPath(op, problem.path), problem.message));
+      } else problems.push(located.error(['operations', op.id, 'example', ...problem.path], problem.message));
+    }
   }
   // Every public operation and tag is described: the reference never shows a bare operation.
   for (const op of operations) if (!op.internal && !overlay.operations[op.id]) problems.push(located.error(['operations'], `operation ${op.id} (${op.method.toUpperCase()} ${op.path}) has no description`));
   for (const tag of new Set(operations.filter((o) => !o.internal).map((o) => o.tag))) if (!overlay.tags[tag]) problems.push(located.error(['tags'], `tag "${tag}" has no description`));
   if (problems.length) throw new SpecErrors(problems);
-  return { document, operations, overlay };
+  return { document, operations, overlay, examples };
+}
+
+/** Where in the document an example part of `op` lives (as far as the document spells it out without a $ref). */
+function documentPath(op: ApiOperation, examplePath: (string | number)[]): (string | number)[] {
+  const base = ['paths', op.path, op.method];
+  const [part, name, ...rest] = examplePath;
+  const shape = exampleShape(op.operation);
+  if (part === 'parameters') return [...base, 'parameters', (op.operation.parameters ?? []).findIndex((p) => (p as OpenAPIV3.ParameterObject).name === name), 'example'];
+  if (part === 'body') return [...base, 'requestBody', 'content', shape.request?.mediaType ?? '', 'example', ...examplePath.slice(1)];
+  if (part === 'response') return [...base, 'responses', shape.status ?? '', 'content', shape.response?.mediaType ?? '', 'example', ...examplePath.slice(1)];
+  if (part === 'responseHeaders') return [...base, 'responses', shape.status ?? '', 'headers', String(name), 'example', ...rest];
+  return base;
 }

@@ -25,6 +25,29 @@ export const apiOverlaySchema = z
           parameters: z.record(z.string(), markdown).optional(),
           /** What the request body carries, when there is one. */
           body: markdown.optional(),
+          /** The success response's headers by name, where it has any: one sentence each. */
+          responseHeaders: z.record(z.string(), markdown).optional(),
+          /**
+           * The values the operation's curl and fetch samples show, checked against the
+           * operation's schemas by the loader (src/reference/api/examples.ts): every path and
+           * required query parameter, the request body and the success response's body and
+           * headers, as the operation has them. Realistic and consistent values, never filler.
+           */
+          example: z
+            .object({
+              /** Path, query and header parameters by name. */
+              parameters: z.record(z.string(), z.unknown()).optional(),
+              /** The request body: JSON, form fields, or multipart parts (a file part is its file's name). */
+              body: z.unknown().optional(),
+              /** The body of the success response: JSON, or the text of a `text/plain` response. */
+              response: z.unknown().optional(),
+              /** The success response's headers by name. */
+              responseHeaders: z.record(z.string(), z.unknown()).optional(),
+              /** Instead of `response`, for a file the document describes no fields of: the name the samples save it under. */
+              responseFile: z.string().trim().min(1).optional(),
+            })
+            .strict()
+            .optional(),
         })
         .strict(),
     ),

@@ -1,6 +1,6 @@
 import type { OpenAPIV3 } from 'openapi-types';
-import { sample } from 'openapi-sampler';
 import { site } from '../../site.config';
+import { exampleShape, type OperationExample } from '../api/examples';
 import type { ApiOperation, LoadedApi } from '../api/load';
 import type { RefExample, RefItem, RefParam, RefParamGroup, ReferenceDoc } from '../model';
 
@@ -71,63 +71,129 @@ function schemaParam(name: string, schema: Schema, required: boolean, depth: num
   };
 }
 
-/** A JSON example of a schema, from the schema alone (openapi-sampler). */
-function example(schema: Schema | undefined, document: OpenAPIV3.Document): unknown {
-  if (!schema) return undefined;
-  try {
-    return sample(schema as Parameters<typeof sample>[0], { skipReadOnly: true, quiet: true }, document as Parameters<typeof sample>[2]);
-  } catch {
-    return undefined;
-  }
-}
-
 const jsonOf = (content: OpenAPIV3.ResponseObject['content'] | undefined) => (content?.['application/json'] ?? Object.values(content ?? {})[0])?.schema as Schema | undefined;
 
-/** The request URL with its path parameters as shell variables and the sample's query. */
-function urlOf(op: ApiOperation, params: OpenAPIV3.ParameterObject[], shell: boolean): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => (shell ? `$${name.toUpperCase()}` : `\${${name.replace(/[^a-zA-Z0-9_]/g, '_')}}`));
-  const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(String(example(p.schema as Schema, {} as OpenAPIV3.Document) ?? 'value'))}`);
-  return `https://api.plinth.co${path}${query.length ? `?${query.join('&')}` : ''}`;
-}
+/** A word for a shell command line, quoted only when it needs to be. */
+const shellWord = (value: string): string => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, "'\\''")}'`);
+/** A TypeScript string literal in the samples' style (single quotes). */
+const tsString = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+/** A parameter's value as it goes into a URL: every character a shell or a URL would read specially escaped. */
+const urlValue = (value: unknown): string => encodeURIComponent(String(value)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const variableName = (param: string): string => param.replace(/[^a-zA-Z0-9_]/g, '_');
+/** A response header's value as a TypeScript constant: `X-Total-Count` → `totalCount`. */
+const headerVariable = (header: string): string =>
+  header
+    .replace(/^X-/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** curl and TypeScript fetch samples, built from the operation so they are always right. */
-function samples(op: ApiOperation, params: OpenAPIV3.ParameterObject[], document: OpenAPIV3.Document): RefExample[] {
+/** A property of a multipart body that carries a file (`format: binary`, or an array of them). */
+const isFilePart = (schema: Schema | undefined): boolean => schema?.format === 'binary' || (schema?.type === 'array' && (schema.items as Schema | undefined)?.format === 'binary');
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** The operation authenticates with a personal access token (`bearer`, or the same token checked for fine-grained permissions). */
+const usesAccessToken = (op: ApiOperation, document: OpenAPIV3.Document): boolean => (op.operation.security ?? document.security ?? []).some((requirement) => 'bearer' in requirement || 'fga_permissions' in requirement);
+
+/**
+ * curl and TypeScript fetch samples, built from the operation and its example (validated by the
+ * loader against the operation's schemas), so that they are always right: path parameters as
+ * shell variables and constants, the query the example gives, the body in the media type the
+ * operation takes (JSON, form fields or multipart parts), and the response the example shows.
+ */
+function samples(op: ApiOperation, params: OpenAPIV3.ParameterObject[], example: OperationExample, document: OpenAPIV3.Document): RefExample[] {
   const method = op.method.toUpperCase();
-  const bodySchema = jsonOf((op.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content);
-  const body = bodySchema ? example(bodySchema, document) : undefined;
-  const bodyJson = body === undefined ? undefined : JSON.stringify(body, null, 2);
-  const pathParams = params.filter((p) => p.in === 'path');
-  const curl = [
-    `curl -X ${method} "${urlOf(op, params, true)}" \\`,
-    `  -H "Authorization: Bearer $${site.cli.tokenVariable}"${bodyJson ? ' \\' : ''}`,
-    ...(bodyJson ? ['  -H "Content-Type: application/json" \\', `  -d '${bodyJson.replace(/'/g, "'\\''")}'`] : []),
-  ].join('\n');
-  const ts = [
-    ...pathParams.map((p) => `const ${p.name.replace(/[^a-zA-Z0-9_]/g, '_')} = '<${p.name}>';`),
-    `const response = await fetch(\`${urlOf(op, params, false)}\`, {`,
+  const shape = exampleShape(op.operation);
+  const values = example.parameters ?? {};
+  const given = (where: string) => params.filter((p) => p.in === where && values[p.name] !== undefined);
+  const pathParams = given('path');
+  // An array is repeated (`services=auth&services=db`): OpenAPI's default for a query parameter (form, explode).
+  const query = given('query').flatMap((p) => {
+    const value = values[p.name];
+    if (!Array.isArray(value)) return [`${p.name}=${urlValue(value)}`];
+    return p.explode === false ? [`${p.name}=${value.map(urlValue).join(',')}`] : value.map((v) => `${p.name}=${urlValue(v)}`);
+  });
+  const url = (variable: (name: string) => string) => `https://api.plinth.co${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => variable(name))}${query.length ? `?${query.join('&')}` : ''}`;
+  const token = usesAccessToken(op, document);
+  const headers = given('header').map((p) => [p.name, String(values[p.name])] as const);
+  const mediaType = shape.request?.mediaType;
+  const body = example.body;
+  const bodySchema = shape.request?.schema;
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body as Record<string, unknown>) : [];
+
+  // curl
+  const curlLines: string[] = [];
+  const saveAs = example.responseFile;
+  if (op.method === 'head') curlLines.push(`curl --head "${url((n) => `$${n.toUpperCase()}`)}"`);
+  else if (op.method === 'get') curlLines.push(`curl "${url((n) => `$${n.toUpperCase()}`)}"`);
+  else curlLines.push(`curl -X ${method} "${url((n) => `$${n.toUpperCase()}`)}"`);
+  if (token) curlLines.push(`-H "Authorization: Bearer $${site.cli.tokenVariable}"`);
+  for (const [name, value] of headers) curlLines.push(`-H ${shellWord(`${name}: ${value}`)}`);
+  if (body !== undefined && mediaType === 'application/x-www-form-urlencoded') {
+    for (const [name, value] of fields) curlLines.push(`--data-urlencode ${shellWord(`${name}=${String(value)}`)}`);
+  } else if (body !== undefined && mediaType === 'multipart/form-data') {
+    for (const [name, value] of fields) {
+      const schema = bodySchema?.properties?.[name] as Schema | undefined;
+      if (isFilePart(schema)) for (const file of asList(value)) curlLines.push(`-F ${shellWord(`${name}=@${String(file)}`)}`);
+      else if (value && typeof value === 'object') curlLines.push(`-F ${shellWord(`${name}=${JSON.stringify(value)};type=application/json`)}`);
+      else curlLines.push(`-F ${shellWord(`${name}=${String(value)}`)}`);
+    }
+  } else if (body !== undefined) {
+    curlLines.push(`-H "Content-Type: ${mediaType ?? 'application/json'}"`, `-d '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`);
+  }
+  if (saveAs) curlLines.push(`--output ${shellWord(saveAs)}`);
+  const shellVars = pathParams.map((p) => `${p.name.toUpperCase()}=${shellWord(String(values[p.name]))}`);
+  const curl = [...shellVars, curlLines.map((line, i) => `${i ? '  ' : ''}${line}${i < curlLines.length - 1 ? ' \\' : ''}`).join('\n')].join('\n');
+
+  // TypeScript
+  const usesFiles = mediaType === 'multipart/form-data' && fields.some(([name]) => isFilePart(bodySchema?.properties?.[name] as Schema | undefined));
+  const ts: string[] = [];
+  if (usesFiles) ts.push(`import { openAsBlob } from 'node:fs';`, '');
+  if (saveAs) ts.push(`import { writeFile } from 'node:fs/promises';`, '');
+  ts.push(...pathParams.map((p) => `const ${variableName(p.name)} = ${tsString(String(values[p.name]))};`));
+  let bodyLine: string | undefined;
+  if (body !== undefined && mediaType === 'application/x-www-form-urlencoded') {
+    bodyLine = `  body: new URLSearchParams({\n${fields.map(([name, value]) => `    ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : tsString(name)}: ${tsString(String(value))},`).join('\n')}\n  }),`;
+  } else if (body !== undefined && mediaType === 'multipart/form-data') {
+    ts.push('const form = new FormData();');
+    for (const [name, value] of fields) {
+      const schema = bodySchema?.properties?.[name] as Schema | undefined;
+      if (isFilePart(schema)) for (const file of asList(value)) ts.push(`form.append(${tsString(name)}, await openAsBlob(${tsString(String(file))}), ${tsString(String(file).split('/').pop()!)});`);
+      else if (value && typeof value === 'object') ts.push(`form.append(${tsString(name)}, new Blob([JSON.stringify(${JSON.stringify(value, null, 2)})], { type: 'application/json' }));`);
+      else ts.push(`form.append(${tsString(name)}, ${tsString(String(value))});`);
+    }
+    bodyLine = '  body: form,';
+  } else if (body !== undefined) bodyLine = `  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`;
+  const tsHeaders = [...(token ? [`    Authorization: \`Bearer \${process.env.${site.cli.tokenVariable}}\`,`] : []), ...headers.map(([name, value]) => `    ${tsString(name)}: ${tsString(value)},`), ...(body !== undefined && mediaType === 'application/json' ? [`    'Content-Type': 'application/json',`] : [])];
+  ts.push(
+    `const response = await fetch(\`${url((n) => `\${${variableName(n)}}`)}\`, {`,
     `  method: '${method}',`,
-    `  headers: {`,
-    `    Authorization: \`Bearer \${process.env.${site.cli.tokenVariable}}\`,`,
-    ...(bodyJson ? [`    'Content-Type': 'application/json',`] : []),
-    `  },`,
-    ...(bodyJson ? [`  body: JSON.stringify(${bodyJson.replace(/\n/g, '\n  ')}),`] : []),
+    ...(tsHeaders.length ? ['  headers: {', ...tsHeaders, '  },'] : []),
+    ...(bodyLine ? [bodyLine] : []),
     `});`,
     `if (!response.ok) throw new Error(\`${method} ${op.path}: \${response.status}\`);`,
-    `const data = ${successSchema(op) ? 'await response.json()' : 'null'};`,
-  ].join('\n');
-  const responseSchema = successSchema(op);
-  const response = responseSchema ? example(responseSchema, document) : undefined;
-  const responseText = response === undefined ? undefined : JSON.stringify(response, null, 2);
-  const shellVars = pathParams.map((p) => `${p.name.toUpperCase()}=<${p.name}>`).join(' ');
-  return [
-    { id: 'curl', name: 'curl', lang: 'bash', code: shellVars ? `${shellVars}\n${curl}` : curl, response: responseText, responseLang: 'json' },
-    { id: 'typescript', name: 'TypeScript', lang: 'ts', code: ts, response: responseText, responseLang: 'json' },
-  ];
-}
+  );
+  if (saveAs) ts.push(`await writeFile(${tsString(saveAs)}, Buffer.from(await response.arrayBuffer()));`);
+  else if (shape.response?.mediaType === 'application/json') ts.push('const data = await response.json();');
+  else if (shape.response) ts.push('const text = await response.text();');
+  for (const [name, schema] of Object.entries(shape.headers)) {
+    const read = `response.headers.get(${tsString(name)})`;
+    ts.push(`const ${headerVariable(name)} = ${schema.type === 'integer' || schema.type === 'number' ? `Number(${read})` : read};`);
+  }
 
-function successSchema(op: ApiOperation): Schema | undefined {
-  const entry = Object.entries(op.operation.responses ?? {}).find(([status]) => /^2/.test(status));
-  return entry ? jsonOf((entry[1] as OpenAPIV3.ResponseObject).content) : undefined;
+  // The response: its JSON or text, or, when it has no body, its status line and headers.
+  let response: string | undefined;
+  let responseLang = 'json';
+  if (example.response !== undefined) {
+    response = typeof example.response === 'string' && shape.response?.mediaType !== 'application/json' ? example.response : JSON.stringify(example.response, null, 2);
+    responseLang = shape.response?.mediaType === 'application/json' ? 'json' : 'text';
+  } else if (example.responseHeaders) {
+    response = [`HTTP/2 ${shape.status}`, ...Object.entries(example.responseHeaders).map(([name, value]) => `${name.toLowerCase()}: ${String(value)}`)].join('\n');
+    responseLang = 'http';
+  }
+  return [
+    { id: 'curl', name: 'curl', lang: 'bash', code: curl, response, responseLang },
+    { id: 'typescript', name: 'TypeScript', lang: 'ts', code: ts.join('\n'), response, responseLang },
+  ];
 }
 
 /**
@@ -151,12 +217,16 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
   const bodySchema = jsonOf(body?.content);
   const responses: RefParamGroup[] = Object.entries(op.operation.responses ?? {}).map(([status, value]) => {
     const response = value as OpenAPIV3.ResponseObject;
+    const media = Object.keys(response.content ?? {})[0];
     const schema = jsonOf(response.content);
     const children = schema ? schemaChildren(schema, 0) : undefined;
+    // A response without a body can still answer in its headers (HEAD /v1/projects/{ref}/actions: X-Total-Count).
+    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => ({ ...schemaParam(name, ((header as OpenAPIV3.HeaderObject).schema ?? {}) as Schema, false, 0), required: (header as OpenAPIV3.HeaderObject).required ?? false, description: entry.responseHeaders?.[name] ?? (header as OpenAPIV3.HeaderObject).description }));
+    const what = schema ? (media === 'application/json' ? `A JSON ${schemaType(schema)}.` : `A ${schemaType(schema)} (${media}).`) : 'No body.';
     return {
       title: `Response ${status}`,
-      note: schema ? `A JSON ${schemaType(schema)}.` : 'No body.',
-      params: children ?? [],
+      note: headers.length ? `${what} Its headers:` : what,
+      params: [...headers, ...(children ?? [])],
     };
   });
   const scope = (op.operation as { 'x-oauth-scope'?: string })['x-oauth-scope'];
@@ -175,7 +245,7 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
       ...(bodySchema ? [{ title: 'Request body', note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`, params: schemaChildren(bodySchema, 0) ?? [] }] : []),
       ...responses,
     ],
-    examples: samples(op, params, api.document),
+    examples: samples(op, params, api.examples.get(op.id) ?? {}, api.document),
     links: [],
     depth: 0,
     keywords: [op.id, `${op.method.toUpperCase()} ${op.path}`, op.path],
