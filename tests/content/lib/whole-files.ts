@@ -316,6 +316,14 @@ function dotenvProblem(code: string): FileProblem | undefined {
 /** Languages whose named files this check parses as whole files. */
 export const WHOLE_FILE_LANGUAGES = new Set([...Object.keys(PROGRAMS), 'typescript', 'tsx', 'javascript', 'jsx', 'vue', 'svelte', 'xml', 'html', 'json', 'yaml', 'jsonc', 'toml', 'dockerfile', 'dotenv']);
 
+/** Whether the titled-block check parses this block (as a whole file, or as an XML excerpt). */
+export function parsedAsFile(block: Pick<CodeBlock, 'title' | 'flags'>): boolean {
+  const file = fileOfTitle(block.title);
+  const language = file && languageOfFile(file);
+  if (!language) return false;
+  return block.flags.has('fragment') ? language === 'xml' : WHOLE_FILE_LANGUAGES.has(language);
+}
+
 /** What is wrong with `code` as the whole file `file` in `language` (see the module comment). */
 export async function wholeFileProblem(language: string, code: string, file: string): Promise<FileProblem | undefined> {
   switch (language) {
