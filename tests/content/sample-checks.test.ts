@@ -42,6 +42,13 @@ describe('a call on the client must be a function of the library facts, in every
     expect(await calls('python', `${made}client.table("todos").select_all().execute()`)).toEqual([expect.stringMatching(/^10: calls "select_all" on the client, which is not a function of python v2/)]);
   });
 
+  it('finds the client under the name a sample gives it, and through self', async () => {
+    expect(await calls('swift', 'let client = PlinthClient(plinthURL: url, plinthKey: key)\nlet rows: [Todo] = try await client.from("todos").selectAll().execute().value')).toEqual([expect.stringMatching(/^6: calls "selectAll"/)]);
+    expect(await calls('kotlin', 'val db = createPlinthClient(plinthUrl = url, plinthKey = key) { install(Postgrest) }\nsuspend fun load() = db.from("todos").selectAll()')).toEqual([expect.stringMatching(/^6: calls "selectAll"/)]);
+    expect(await calls('csharp', 'var client = new Plinth.Client(url, key);\nawait client.From<Todo>().Fetch();')).toEqual([expect.stringMatching(/^6: calls "Fetch"/)]);
+    expect(await calls('swift', 'final class Store {\n  let plinth = PlinthClient(plinthURL: url, plinthKey: key)\n  func out() async throws { try await self.plinth.auth.logOut() }\n}')).toEqual([expect.stringMatching(/^7: calls "logOut"/)]);
+  });
+
   it('reads the client bound in one block when another block of the page uses it', async () => {
     const blocks = blocksOf(page('dart', 'final _db = Plinth.instance.client;'), page('dart', "await _db.from('todos').selectAll();"));
     expect((await clientCallProblems('content/guides/x.mdx', blocks)).map((p) => p.message)).toEqual([expect.stringMatching(/^calls "selectAll"/)]);
