@@ -5,8 +5,11 @@
  * - frontmatter, MDX syntax, components and their props, code languages, heading anchors (the build's compiler);
  * - every `sql` block, in page order, on a fresh Postgres with what a Plinth project has (PGlite);
  * - every `plinth …` command line against the CLI spec;
- * - every TypeScript/JavaScript sample type-checked against the Plinth client declarations;
- * - samples in other languages parsed;
+ * - every TypeScript/JavaScript sample type-checked against the Plinth client declarations, and the
+ *   imports between the page's files that the type-check cannot see (Vue and Svelte components);
+ * - samples in other languages parsed, and what they call on the Plinth client checked against the
+ *   library's facts;
+ * - every block titled with a file name proven to be that whole file;
  * - every link to a guide or the CLI reference pointing at a page (and heading) that exists.
  *
  * With no arguments it checks every page whose file git reports as changed or new.
@@ -26,8 +29,8 @@ import { blankFrontmatter } from '../src/content/parse-frontmatter';
 import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tests/sql/lib/code-blocks';
 import { createPlatformDb, extensionsCreatedBy } from '../tests/sql/lib/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tests/sql/lib/run-page';
-import { cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems } from '../tests/content/lib/page-checks';
-import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages } from '../tests/typecheck/lib/typecheck';
+import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tests/content/lib/page-checks';
+import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages, unresolvedImports } from '../tests/typecheck/lib/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -153,6 +156,9 @@ async function main() {
     }
     for (const p of cliProblems(cli, cliLinesOfPage(source, blocks))) problems.push(`${file}:${p.line}: ${p.text}: ${p.problem}`);
     for (const p of await syntaxProblems(blocks)) problems.push(`${file}:${p.line} (${p.lang}): ${p.message}`);
+    for (const p of await clientCallProblems(file, blocks)) problems.push(`${file}:${p.line} (${p.lang}): ${p.message}`);
+    for (const p of await titledBlockProblems(blocks)) problems.push(`${file}:${p.line}: ${p.message}`);
+    for (const u of unresolvedImports(blocks)) problems.push(`${file}:${u.line} (${u.from}): imports '${u.specifier}', a file this page never shows`);
     for (const p of logQueryProblems(blocks)) problems.push(`${file}:${p.line}: ${p.message}`);
     problems.push(...(await linkProblems(file, source)));
     try {

@@ -1,14 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCliModel } from '../../src/cli/reference';
 import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../sql/lib/code-blocks';
-import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages } from '../typecheck/lib/typecheck';
-import { cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems } from './lib/page-checks';
+import { FRAGMENT, sqlBlocks } from '../sql/lib/run-page';
+import { formatErrors, JS_LANGS, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, TS_LANGS, typecheckPages, unresolvedImports } from '../typecheck/lib/typecheck';
+import type { ClientCallCounts } from './lib/client-calls';
+import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from './lib/page-checks';
 import { PARSED_LANGUAGES } from './lib/parse-samples';
+import { parsedAsFile, type WholeFileCounts } from './lib/whole-files';
 
 /**
  * Every page's code, checked without running a site: each `plinth` command line against the CLI
  * spec, each TypeScript/JavaScript sample type-checked against the Plinth client declarations, each
- * sample in another language parsed. Failures name the page, the line and what is wrong.
+ * sample in another language parsed and its calls on the Plinth client checked against the
+ * library's facts, and each block titled with a file name proven to be that whole file. Failures
+ * name the page, the line and what is wrong. The report at the end counts what each proof covered
+ * and what no proof covers.
  */
 
 const pages = listMdxFiles().map((file) => {
@@ -16,15 +22,37 @@ const pages = listMdxFiles().map((file) => {
   return { file, source, blocks: extractCodeBlocks(source) };
 });
 const cli = getCliModel();
-const counts = { cliLines: 0, typechecked: 0, parsed: 0, fragments: 0, unchecked: new Map<string, number>() };
+
+const tally = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+const counts = {
+  cliLines: 0,
+  parsed: new Map<string, number>(),
+  typechecked: new Map<string, number>(),
+  factsChecked: new Map<string, ClientCallCounts>(),
+  wholeFiles: { whole: new Map(), excerpts: 0, unparsed: new Map() } as WholeFileCounts,
+  fragments: new Map<string, number>(),
+  unchecked: new Map<string, number>(),
+};
 /** Languages that are prose, output or config without a grammar here: shown, never executed. */
 const NOT_CODE = new Set(['', 'text', 'txt', 'env', 'mermaid', 'console', 'sql', 'bash', 'sh', 'shell', 'zsh', 'diff', 'http', 'ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mjs']);
 
+const list = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+
 afterAll(() => {
-  const unchecked = [...counts.unchecked].map(([lang, n]) => `${lang} ${n}`).join(', ');
+  const sql = pages.flatMap((p) => sqlBlocks(p.blocks));
+  const sqlRun = sql.filter((b) => !b.flags.has(FRAGMENT)).length;
+  const facts = [...counts.factsChecked].map(([library, c]) => `${library} ${c.samples} (${c.calls} calls)`).join(', ') || 'none';
   console.log(
-    `Code samples: ${counts.cliLines} plinth command lines checked, ${counts.typechecked} TypeScript/JavaScript samples type-checked, ${counts.parsed} samples in other languages parsed, ${counts.fragments} marked fragment` +
-      (unchecked ? `; not checkable here (no parser): ${unchecked}` : ''),
+    [
+      'Code samples, by proof and language:',
+      `  type-checked against the client declarations: ${list(counts.typechecked)}`,
+      `  parsed (as a sample; titled files below): ${list(counts.parsed)}`,
+      `  calls on the client checked against the library's facts: ${facts}`,
+      `  blocks titled with a file name proven whole files: ${list(counts.wholeFiles.whole)}; ${counts.wholeFiles.excerpts} titled excerpts (fragment; XML ones parsed as element content)`,
+      `  run on Postgres (tests/sql/sql-blocks.test.ts): sql ${sqlRun}`,
+      `  plinth command lines checked against the CLI spec: ${counts.cliLines}`,
+      `Unproven: marked fragment: ${list(counts.fragments)}, sql ${sql.length - sqlRun}; no parser here: ${list(counts.unchecked)}; titled files of a kind not parsed as whole files: ${list(counts.wholeFiles.unparsed)}`,
+    ].join('\n'),
   );
 });
 
@@ -42,12 +70,26 @@ describe('samples in other languages parse', () => {
     for (const block of blocks) {
       const lang = block.lang.toLowerCase();
       if (PARSED_LANGUAGES.has(lang)) {
-        if (block.flags.has('fragment')) counts.fragments++;
-        else counts.parsed++;
-      } else if (!NOT_CODE.has(lang)) counts.unchecked.set(lang, (counts.unchecked.get(lang) ?? 0) + 1);
+        if (block.flags.has('fragment')) tally(counts.fragments, lang);
+        else tally(counts.parsed, lang);
+      } else if (!NOT_CODE.has(lang) && !parsedAsFile(block)) tally(counts.unchecked, lang);
     }
     const problems = await syntaxProblems(blocks);
     expect(problems.map((p) => `${file}:${p.line} (${p.lang}): ${p.message}`)).toEqual([]);
+  });
+});
+
+describe('samples in Dart, Swift, Kotlin, C# and Python call only functions of their client library', () => {
+  it.for(pages)('$file', async ({ file, blocks }) => {
+    const problems = await clientCallProblems(file, blocks, counts.factsChecked);
+    expect(problems.map((p) => `${file}:${p.line} (${p.lang}): ${p.message}`)).toEqual([]);
+  });
+});
+
+describe('a block titled with a file name is that whole file', () => {
+  it.for(pages.filter((p) => p.blocks.some((b) => b.title)))('$file', async ({ file, blocks }) => {
+    const problems = await titledBlockProblems(blocks, counts.wholeFiles);
+    expect(problems.map((p) => `${file}:${p.line}: ${p.message}`)).toEqual([]);
   });
 });
 
@@ -69,7 +111,10 @@ describe('TypeScript and JavaScript samples type-check against the Plinth client
         return [];
       }
     });
-    counts.typechecked = withSamples.reduce((n, p) => n + p.samples.length, 0);
+    for (const block of pages.flatMap((p) => p.blocks)) {
+      const lang = block.lang.toLowerCase();
+      if (TS_LANGS.has(lang) || JS_LANGS.has(lang)) tally(block.flags.has('fragment') ? counts.fragments : counts.typechecked, lang);
+    }
     // Each page against its client's declarations (the v1 reference's pages against v1's).
     const errors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {
       const pages = withSamples.filter((p) => plinthTypesFor(p.page) === plinthTypes);
@@ -77,5 +122,10 @@ describe('TypeScript and JavaScript samples type-check against the Plinth client
     });
     if (errors.length) problems.push(formatErrors('', errors));
     expect(problems.join('\n')).toBe('');
+  });
+
+  it("imports between a page's files that the type-check cannot see name files the page shows", () => {
+    const problems = pages.flatMap(({ file, blocks }) => unresolvedImports(blocks).map((u) => `${file}:${u.line} (${u.from}): imports '${u.specifier}', a file this page never shows`));
+    expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSdkSpecLocated, sdkSpecFile } from '../../src/reference/sdk/load';
 import { REPO_ROOT } from '../sql/lib/code-blocks';
-import { clientChains, sdkExampleProblems } from './lib/sdk-examples';
+import { clientChains, extraCalls, extraCallsFile, factsApiNames } from '../content/lib/client-calls';
+import { sdkExampleProblems } from './lib/sdk-examples';
 import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS, type SdkFacts } from './lib/sdk-facts';
 
 /**
@@ -80,11 +81,25 @@ ${extra}`;
     expect(await sdkExampleProblems(spec, located, 'x.yaml', facts)).toEqual([expect.stringMatching(/x\.yaml:\d+: select › basic: its data SQL fails: relation "missing" does not exist/)]);
   });
 
-  it('follows client call chains across lines, generics, closures and optional chaining', () => {
+  it('follows client call chains across lines, generics, closures and optional chaining', async () => {
+    const names = async (grammar: string, code: string) => (await clientChains(grammar, code)).map((c) => c.members.map((m) => m.name));
     const kotlin = 'val rows = plinth.from("countries")\n    .select { filter { eq("id", 1) } }\n    .decodeList<Country>()';
-    expect(clientChains(kotlin).map((c) => [c.name, c.line])).toEqual([['from', 0], ['select', 1], ['decodeList', 2]]);
-    expect(clientChains('await plinth.From<City>().Where(x => x.Id == 1).Get();').map((c) => c.name)).toEqual(['From', 'Where', 'Get']);
-    expect(clientChains('try await plinth.auth.session?.user').map((c) => c.name)).toEqual(['auth', 'session', 'user']);
-    expect(clientChains('let url = "https://<project-ref>.plinth.co"; plinth.from("x")').map((c) => c.name)).toEqual(['from']);
+    expect((await clientChains('kotlin', kotlin))[0]!.members.map((m) => [m.name, m.line])).toEqual([['from', 0], ['select', 1], ['decodeList', 2]]);
+    expect(await names('c_sharp', 'await plinth.From<City>().Where(x => x.Id == 1).Get();')).toEqual([['From', 'Where', 'Get']]);
+    // What follows `?.` is read on a value the client returned (here the session's user), not on the client.
+    const swift = (await clientChains('swift', 'let user = try await plinth.auth.session?.user'))[0]!.members;
+    expect(swift.map((m) => [m.name, m.onValue])).toEqual([['auth', false], ['session', false], ['user', true]]);
+    // The tree knows a URL, an import and a package name from the client.
+    expect(await names('swift', 'let url = "https://<project-ref>.plinth.co"; plinth.from("x")')).toEqual([['from']]);
+    expect(await names('dart', "import 'package:plinth/plinth.dart';\nfinal rows = await plinth.from('t').select();")).toEqual([['from', 'select']]);
+    expect(await names('python', 'from plinth import create_client\nclient = create_client(url, key)\nclient.table("t").select("*").execute()')).toEqual([['table', 'select', 'execute']]);
+  });
+});
+
+describe('no extra call of a library version is already a function of its facts', () => {
+  it.for(versions)('$library $version', ({ library, version }) => {
+    const facts = factsApiNames(readSdkFacts(library, version));
+    const stale = [...extraCalls(library, version)].filter((name) => facts.has(name));
+    expect(stale, `${extraCallsFile(library, version)}: these are functions of the facts already`).toEqual([]);
   });
 });

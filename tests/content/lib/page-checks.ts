@@ -9,11 +9,14 @@ import { blankFrontmatter } from '../../../src/content/parse-frontmatter';
 import type { CodeBlock } from '../../sql/lib/code-blocks';
 import { checkCliLine, cliLineOfInlineCode, cliLinesOfBlock, type CliLine, type CliLineProblem } from './cli-lines';
 import { PARSED_LANGUAGES, parseProblem } from './parse-samples';
+export { clientCallProblems } from './client-calls';
 export { logQueryProblems } from './log-queries';
+export { titledBlockProblems } from './whole-files';
 
 /**
- * The checks of a page's code that need no database and no compiler: its `plinth` command lines
- * and the syntax of samples in languages we cannot run. Used by the test suite over every page and
+ * The checks of a page's code that need no database and no compiler: its `plinth` command lines,
+ * the syntax of samples in languages we cannot run, what those samples call on the Plinth client
+ * (client-calls.ts), and that a block titled with a file name is that whole file (whole-files.ts). Used by the test suite over every page and
  * by `scripts/check-pages.ts` for the pages a writer is working on.
  */
 

@@ -90,27 +90,57 @@ function firstError(node: Node): Node | undefined {
   return node;
 }
 
-async function treeSitterProblem(grammarName: string, code: string): Promise<ParseProblem | undefined> {
+/** A sample's syntax tree, and where its first line is in the tree (1 when it was wrapped in a function). */
+export interface SampleTree {
+  root: Node;
+  /** Rows the wrapper added above the sample: subtract from a node's row to get the sample's line. */
+  lineOffset: number;
+  /** The first syntax error, as a problem of the sample; undefined when it parses. */
+  problem?: ParseProblem;
+}
+
+function problemAt(grammarName: string, code: string, error: Node, lineOffset = 0): ParseProblem {
+  const line = Math.max(0, error.startPosition.row - lineOffset);
+  const near = code.split('\n')[line]?.trim() ?? '';
+  const what = error.isMissing ? `missing ${error.type}` : 'syntax error';
+  return { line, message: `${what} (${grammarName} grammar) near: ${near.slice(0, 80)}` };
+}
+
+/**
+ * Parses `code` with a tree-sitter grammar and hands its tree to `read` (trees live in WebAssembly
+ * memory, so they are freed when `read` returns). As a file first; unless `wholeFile`, a sample that
+ * does not parse as a file is parsed again inside a function of the language, and that tree is used
+ * when it parses. When neither parses, the file's tree is used, with the file's first error.
+ */
+export async function withSampleTree<T>(grammarName: string, code: string, read: (tree: SampleTree) => T, { wholeFile = false } = {}): Promise<T> {
   const language = await grammar(grammarName);
   const parser = new Parser();
+  const trees: { delete(): void }[] = [];
   try {
     parser.setLanguage(language);
     const tree = parser.parse(code);
-    const error = tree && firstError(tree.rootNode);
-    if (!error) return undefined;
+    if (!tree) throw new Error(`tree-sitter could not parse a ${grammarName} sample`);
+    trees.push(tree);
+    const error = firstError(tree.rootNode);
+    if (!error) return read({ root: tree.rootNode, lineOffset: 0 });
     const wrapper = BODY_WRAPPERS[grammarName];
-    if (wrapper) {
+    if (wrapper && !wholeFile) {
       const body = wrapper.indent ? code.split('\n').map((l) => wrapper.indent + l).join('\n') : code;
       const wrapped = parser.parse(`${wrapper.open}\n${body}\n${wrapper.close}`);
-      if (wrapped && !wrapped.rootNode.hasError) return undefined;
+      if (wrapped) {
+        trees.push(wrapped);
+        if (!wrapped.rootNode.hasError) return read({ root: wrapped.rootNode, lineOffset: wrapper.open.split('\n').length });
+      }
     }
-    const near = code.split('\n')[error.startPosition.row]?.trim() ?? '';
-    const what = error.isMissing ? `missing ${error.type}` : 'syntax error';
-    return { line: error.startPosition.row, message: `${what} (${grammarName} grammar) near: ${near.slice(0, 80)}` };
+    return read({ root: tree.rootNode, lineOffset: 0, problem: problemAt(grammarName, code, error) });
   } finally {
+    for (const tree of trees) tree.delete();
     parser.delete();
   }
 }
+
+/** The tree-sitter grammar (tree-sitter-wasms name) of a fence language, if this check has one. */
+export const grammarOf = (lang: string): string | undefined => GRAMMARS[lang.toLowerCase()];
 
 /** Parses one sample. Undefined when it parses, or when its language is not one this check knows. */
 export async function parseProblem(lang: string, code: string): Promise<ParseProblem | undefined> {
@@ -147,7 +177,7 @@ export async function parseProblem(lang: string, code: string): Promise<ParsePro
     return { line: line - 1, message: e.message.split('\n')[0]! };
   }
   const grammarName = GRAMMARS[key];
-  return grammarName ? treeSitterProblem(grammarName, code) : undefined;
+  return grammarName ? withSampleTree(grammarName, code, (tree) => tree.problem) : undefined;
 }
 
 function lineOfJsonError(code: string, message: string): number | undefined {

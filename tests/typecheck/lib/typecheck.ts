@@ -137,15 +137,17 @@ function hostFor(options: ts.CompilerOptions): ts.CompilerHost {
 
 /**
  * The specifiers a reader's project resolves differently from ours, rewritten on the same line so
- * error lines stay true: `@/x` (a Next.js app's root alias) becomes a path relative to the page's own
- * app; in Edge Functions, `npm:pkg@1/sub` becomes `pkg/sub` and `jsr:@scope/pkg@1` `@scope/pkg`.
+ * error lines stay true: `@/x` (a Next.js app's root alias) and `$lib/x` (SvelteKit's `src/lib`)
+ * become paths relative to the page's own app, so an import of a file the page never shows fails as
+ * any relative import does; in Edge Functions, `npm:pkg@1/sub` becomes `pkg/sub` and `jsr:@scope/pkg@1` `@scope/pkg`.
  */
 export function rewriteSpecifiers(code: string, fromDir: string, appRoot: string, env: SampleEnv): { code: string; rewritten: Map<string, string> } {
   const rewritten = new Map<string, string>();
   const out = code.replace(/(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\2/g, (whole, lead: string, quote: string, spec: string) => {
     let next = spec;
-    if (spec.startsWith('@/')) {
-      next = path.relative(fromDir, path.join(appRoot, spec.slice(2))).split(path.sep).join('/');
+    if (spec.startsWith('@/') || spec.startsWith('$lib/')) {
+      const inApp = spec.startsWith('@/') ? spec.slice(2) : `src/lib/${spec.slice(5)}`;
+      next = path.relative(fromDir, path.join(appRoot, inApp)).split(path.sep).join('/');
       if (!next.startsWith('.')) next = `./${next}`;
     } else if (spec === './$types') {
       // SvelteKit generates each route's `./$types`; the loose declaration is `$types` (types/frameworks/sveltekit.d.ts).
@@ -230,4 +232,56 @@ export function formatErrors(page: string, errors: PageSampleError[]): string {
   return errors
     .map((e) => (e.sample ? `${e.page ?? page}:${e.line} (${e.sample}): ${e.message}` : `${e.file ?? '(program)'}:${e.line}: ${e.message}`))
     .join('\n');
+}
+
+/** Extensions a relative import may leave out, in the order bundlers try them. */
+const IMPORT_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.vue', '.svelte', '.json'];
+/** Code a Vue or Svelte component imports: the content of its `<script>` elements, with the line each starts on. */
+function componentScripts(code: string): { code: string; line: number }[] {
+  return [...code.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => ({ code: m[1]!, line: code.slice(0, m.index! + m[0].indexOf('>') + 1).split('\n').length - 1 }));
+}
+
+export interface UnresolvedImport {
+  /** 1-based line in the .mdx page. */
+  line: number;
+  /** The importing file (the block's title, or `snippet-<line>` for an untitled block). */
+  from: string;
+  specifier: string;
+}
+
+/**
+ * The imports between a page's files that the type-check cannot see fail (a page's code blocks are
+ * the files of one app): what a Vue or Svelte component's script imports from the app (components
+ * are not type-checked), and the components a TypeScript file imports (`import App from
+ * './App.svelte'`, which types/frameworks declares for any path). Each must name a file a block of
+ * the page is titled with. SvelteKit's generated `./$types` and assets (`.css`, images) are left alone.
+ */
+export function unresolvedImports(blocks: CodeBlock[]): UnresolvedImport[] {
+  const shown = new Set(blocks.flatMap((b) => (b.title ? [path.posix.normalize(b.title)] : [])));
+  const out: UnresolvedImport[] = [];
+  for (const block of blocks) {
+    const lang = block.lang.toLowerCase();
+    const component = lang === 'vue' || lang === 'svelte';
+    if (block.flags.has('fragment') || !(component || TS_LANGS.has(lang) || JS_LANGS.has(lang))) continue;
+    const from = block.title ?? `snippet-${block.line}`;
+    const dir = block.title ? path.posix.dirname(block.title) : '.';
+    const scripts = component ? componentScripts(block.code) : [{ code: block.code, line: 0 }];
+    for (const script of scripts) {
+      const lineStarts = [0, ...[...script.code.matchAll(/\n/g)].map((m) => m.index! + 1)];
+      for (const imported of ts.preProcessFile(script.code, true, true).importedFiles) {
+        const specifier = imported.fileName;
+        const aliased = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('$lib/') ? `src/lib/${specifier.slice(5)}` : undefined;
+        if (!aliased && !specifier.startsWith('.')) continue;
+        if (specifier === './$types' || /\.(css|scss|svg|png|jpe?g|gif|webp)$/.test(specifier)) continue;
+        // A TypeScript file's own imports of TypeScript are resolved (or refused) by the type-check.
+        if (!component && !/\.(vue|svelte)$/.test(specifier)) continue;
+        const target = path.posix.normalize(aliased ?? path.posix.join(dir, specifier));
+        const candidates = [target, ...IMPORT_EXTENSIONS.map((e) => target + e), ...IMPORT_EXTENSIONS.map((e) => `${target}/index${e}`)];
+        if (candidates.some((c) => shown.has(c))) continue;
+        const row = lineStarts.filter((start) => start <= imported.pos).length - 1;
+        out.push({ line: block.line + 1 + script.line + row, from, specifier });
+      }
+    }
+  }
+  return out;
 }
