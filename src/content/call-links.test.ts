@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
@@ -145,5 +147,14 @@ describe('linked code blocks', { timeout: 60_000 }, () => {
   it('are plain without calls (a block whose language has no client library)', async () => {
     expect(toHtml(await codeFigure('plinth.auth.signOut()', 'bash', { label: 'bash', calls: {} }))).not.toContain('<a ');
     expect(toHtml(await codeFigure('await plinth.auth.signOut()', 'typescript', { label: 'ts' }))).not.toContain('<a ');
+  });
+});
+
+describe('guides', () => {
+  it('do not list the client calls their samples make in prose: the code links them', () => {
+    // A generated closing paragraph did, on 152 guides; the calls in the code are links instead.
+    const pages = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'));
+    expect(pages.length).toBeGreaterThan(300);
+    expect(pages.filter((f) => readFileSync(path.join('content', f), 'utf8').includes('The client calls this page uses'))).toEqual([]);
   });
 });
