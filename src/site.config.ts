@@ -33,6 +33,8 @@ export const site = {
   },
   clientPackages: {
     javascript: '@plinth/plinth-js',
+    /** The cookie-session clients for server-rendered apps, built on the JavaScript client v2. */
+    javascriptSsr: '@plinth/ssr',
     flutter: 'plinth_flutter',
     python: 'plinth-py',
     swift: 'plinth-swift',

@@ -28,27 +28,43 @@ declare module '@plinth/plinth-js' {
   /** A result whose fields this file does not declare yet. */
   export type OpaqueData = Record<string, unknown>;
 
-  /** A function of any signature, for hooks whose arguments the reference does not describe. */
-  type AnyFunction = (...args: never[]) => unknown;
-
   /** The `fetch` the client uses; the global one by default. */
   export type Fetch = typeof fetch;
 
   export type GenericObject = { [key: string]: string };
 
   export interface RealtimeClientOptions {
-    /** The WebSocket class to connect with. */
-    transport?: typeof WebSocket;
+    /** The WebSocket to connect with (the library types it as an instance, though it is given the class). */
+    transport?: WebSocket;
     timeout?: number;
     heartbeatIntervalMs?: number;
     longpollerTimeout?: number;
-    logger?: AnyFunction;
-    encode?: AnyFunction;
-    decode?: AnyFunction;
+    logger?: Function;
+    encode?: Function;
+    decode?: Function;
     /** Milliseconds to wait before reconnecting, by attempt number. */
-    reconnectAfterMs?: AnyFunction;
+    reconnectAfterMs?: Function;
     headers?: { [key: string]: string };
     params?: { [key: string]: string };
+  }
+
+  /** The auth client's options that `createClient` passes on. */
+  export interface PlinthAuthClientOptions {
+    /** Where the session is kept; `localStorage` by default. */
+    localStorage?: {
+      getItem(key: string): string | null;
+      setItem(key: string, value: string): void;
+      removeItem(key: string): void;
+    };
+    /** The cookie the session is kept in on servers. */
+    cookieOptions?: {
+      name?: string;
+      /** Seconds. */
+      lifetime?: number;
+      domain?: string;
+      path?: string;
+      sameSite?: string;
+    };
   }
 
   export interface PlinthClientOptions {
@@ -65,24 +81,13 @@ declare module '@plinth/plinth-js' {
     /** Read a session from the URL after a redirect sign-in. Default true. */
     detectSessionInUrl?: boolean;
     /** Where the session is kept; `localStorage` by default. */
-    localStorage?: {
-      getItem(key: string): string | null;
-      setItem(key: string, value: string): void;
-      removeItem(key: string): void;
-    };
+    localStorage?: PlinthAuthClientOptions['localStorage'];
     realtime?: RealtimeClientOptions;
     fetch?: Fetch;
     /** Throw errors instead of returning them in `error`. */
     shouldThrowOnError?: boolean;
     /** The cookie the session is kept in on servers. */
-    cookieOptions?: {
-      name?: string;
-      /** Seconds. */
-      lifetime?: number;
-      domain?: string;
-      path?: string;
-      sameSite?: string;
-    };
+    cookieOptions?: PlinthAuthClientOptions['cookieOptions'];
   }
 
   export interface PlinthClient {
@@ -450,8 +455,8 @@ declare module '@plinth/plinth-js' {
     sent: boolean;
     timeoutTimer: number | undefined;
     ref: string;
-    receivedResp: { status: string; response: AnyFunction } | null;
-    recHooks: { status: string; callback: AnyFunction }[];
+    receivedResp: { status: string; response: Function } | null;
+    recHooks: { status: string; callback: Function }[];
     refEvent: string | null;
     resend(...args: unknown[]): void;
     send(...args: unknown[]): void;
@@ -468,8 +473,8 @@ declare module '@plinth/plinth-js' {
 
   /** A subscription's rejoin timer (internal). */
   export interface Timer {
-    callback: AnyFunction;
-    timerCalc: AnyFunction;
+    callback: Function;
+    timerCalc: Function;
     timer: number | undefined;
     tries: number;
     reset(): void;
@@ -480,13 +485,22 @@ declare module '@plinth/plinth-js' {
    * A started subscription; pass it to `removeSubscription()` to stop it. Its members are the client's
    * internal state, which the reference lists as public; guides should not need them.
    */
+  /** A subscription's lifecycle state. */
+  export enum CHANNEL_STATES {
+    closed = 'closed',
+    errored = 'errored',
+    joined = 'joined',
+    joining = 'joining',
+    leaving = 'leaving',
+  }
+
   export interface RealtimeSubscription {
     topic: string;
     params: { [key: string]: unknown };
     socket: RealtimeClient;
     bindings: unknown[];
     timeout: number;
-    state: string;
+    state: CHANNEL_STATES;
     joinedOnce: boolean;
     joinPush: Push;
     rejoinTimer: Timer;
@@ -537,7 +551,11 @@ declare module '@plinth/plinth-js' {
     [field: string]: unknown;
   }
 
-  export type FileBody = ArrayBuffer | ArrayBufferView | Blob | File | FormData | ReadableStream<Uint8Array> | URLSearchParams | string;
+  /**
+   * What `upload` and `update` accept; on Node.js also a `Buffer` or a stream. (These two names come
+   * from Node's types, which Edge Function samples do not load: there the body is unchecked.)
+   */
+  export type FileBody = ArrayBuffer | ArrayBufferView | Blob | Buffer | File | FormData | NodeJS.ReadableStream | ReadableStream<Uint8Array> | URLSearchParams | string;
 
   export interface FileOptions {
     /** Seconds for the `cache-control: max-age` header. Default '3600'. */
@@ -548,11 +566,22 @@ declare module '@plinth/plinth-js' {
     upsert?: boolean;
   }
 
+  /** How `list` sorts: by a column (`name`, `created_at`…), `asc` or `desc`. */
+  export interface SortBy {
+    column?: string;
+    order?: string;
+  }
+
+  export interface FetchParameters {
+    /** Cancel the request when this signal aborts. */
+    signal?: AbortSignal;
+  }
+
   export interface SearchOptions {
     /** At most this many files. Default 100. */
     limit?: number;
     offset?: number;
-    sortBy?: { column?: string; order?: string };
+    sortBy?: SortBy;
     /** Only names that contain this text. */
     search?: string;
   }
@@ -563,7 +592,7 @@ declare module '@plinth/plinth-js' {
     /** Download a file. */
     download(path: string): Promise<{ data: Blob | null; error: Error | null }>;
     /** The files and folders under `path`. */
-    list(path?: string, options?: SearchOptions, parameters?: { signal?: AbortSignal }): Promise<{ data: FileObject[] | null; error: Error | null }>;
+    list(path?: string, options?: SearchOptions, parameters?: FetchParameters): Promise<{ data: FileObject[] | null; error: Error | null }>;
     /** Replace the file at `path`. */
     update(path: string, fileBody: FileBody, fileOptions?: FileOptions): Promise<{ data: { Key: string } | null; error: Error | null }>;
     /** Move or rename a file within the bucket. */
@@ -603,14 +632,19 @@ declare module '@plinth/plinth-js' {
   // Edge Functions
   // ---------------------------------------------------------------------------------------------
 
-  /** How to read the response body (a key of the client's `ResponseType`, such as `json`). */
-  export type ResponseType = string;
+  /** How to read the response body: pass one of its names (`'json'`, the default, `'text'`…). */
+  export enum ResponseType {
+    json,
+    text,
+    arrayBuffer,
+    blob,
+  }
 
   export interface FunctionInvokeOptions {
     headers?: { [key: string]: string };
     /** The request body: serialize JSON yourself (`JSON.stringify`). */
     body?: Blob | BufferSource | FormData | URLSearchParams | ReadableStream<Uint8Array> | string;
-    responseType?: ResponseType;
+    responseType?: keyof typeof ResponseType;
   }
 
   export interface FunctionsClient {

@@ -41,23 +41,32 @@ declare module '@plinth/plinth-js' {
   /** A WebSocket class, for runtimes without a global `WebSocket`. */
   export type WebSocketLikeConstructor = new (address: string | URL, subprotocols?: string | string[]) => object;
 
+  /** What the heartbeat callback is told about each heartbeat. */
+  export type HeartbeatStatus = 'sent' | 'ok' | 'error' | 'timeout' | 'disconnected';
+  /** The server-side log level Realtime is asked to use for this client. */
+  export type LogLevel = 'info' | 'warn' | 'error';
+  /** Serializes a message before it is sent, then hands it to `callback`. */
+  export type Encode<T> = (payload: object, callback: (encoded: any) => T) => T;
+  /** Parses a received frame, then hands the message to `callback`. */
+  export type Decode<T> = (rawPayload: ArrayBuffer | string, callback: (decoded: any) => T) => T;
+
   export interface RealtimeClientOptions {
     /** The WebSocket implementation to connect with. */
     transport?: WebSocketLikeConstructor;
     timeout?: number;
     heartbeatIntervalMs?: number;
-    heartbeatCallback?: (status: string, latency?: number) => void;
+    heartbeatCallback?: (status: HeartbeatStatus, latency?: number) => void;
     /** Protocol version. */
     vsn?: string;
     logger?: (kind: string, msg: string, data?: any) => void;
-    encode?: AnyFunction;
-    decode?: AnyFunction;
+    encode?: Encode<void>;
+    decode?: Decode<void>;
     /** Milliseconds to wait before reconnecting, by attempt number. */
     reconnectAfterMs?: (tries: number) => number;
     headers?: { [key: string]: string };
     params?: { [key: string]: any };
-    log_level?: string;
-    logLevel?: string;
+    log_level?: LogLevel;
+    logLevel?: LogLevel;
     fetch?: Fetch;
     /** Send heartbeats from a Web Worker. */
     worker?: boolean;
@@ -67,39 +76,59 @@ declare module '@plinth/plinth-js' {
     sessionStorage?: Storage;
   }
 
-  export interface PlinthClientOptions {
+  /** A lock the auth client takes around session changes, so tabs or requests do not refresh at once. */
+  export type LockFunc = <R>(name: string, acquireTimeout: number, fn: () => Promise<R>) => Promise<R>;
+
+  /** The auth part of the client's options. */
+  export interface PlinthAuthClientOptions {
+    /** Refresh the access token before it expires. Default true. */
+    autoRefreshToken?: boolean;
+    /** The storage key of the session. */
+    storageKey?: string;
+    /** Keep the session in storage between page loads. Default true in browsers. */
+    persistSession?: boolean;
+    /** Read a session from the URL after a redirect sign-in. Default true in browsers. */
+    detectSessionInUrl?: boolean | ((url: URL, params: { [parameter: string]: string }) => boolean);
+    storage?: SupportedStorage;
+    /** A separate storage for the user object. */
+    userStorage?: SupportedStorage;
+    /** How redirect sign-ins return: tokens in the URL (`implicit`) or a code to exchange (`pkce`). */
+    flowType?: 'implicit' | 'pkce';
+    debug?: boolean | ((message: string, ...args: any[]) => void);
+    lock?: LockFunc;
+    /** Throw auth errors instead of returning them in `error`. */
+    throwOnError?: boolean;
+    experimental?: { passkey?: boolean };
+    lockAcquireTimeout?: number;
+    skipAutoInitialize?: boolean;
+  }
+
+  /** The storage part of the client's options. */
+  export interface StorageClientOptions {
+    /** Send Storage requests to the project's dedicated Storage hostname. */
+    useNewHostname?: boolean;
+  }
+
+  /** Which outgoing requests carry the W3C trace context of the current span. */
+  export interface TracePropagationOptions {
+    enabled?: boolean;
+    /** Propagate to these origins too, beyond the project's own. */
+    allowedOrigins?: string[];
+  }
+
+  /**
+   * The options of `createClient`. `SchemaName` is the Postgres schema `from()` and `rpc()` use by
+   * default (`public`); with generated types, the schemas your `Database` type lists.
+   */
+  export interface PlinthClientOptions<SchemaName = 'public'> {
     db?: {
-      /** The Postgres schema `from()` and `rpc()` use. Default `public`. */
-      schema?: string;
+      schema?: SchemaName;
       timeout?: number;
       urlLengthLimit?: number;
     };
-    auth?: {
-      /** Refresh the access token before it expires. Default true. */
-      autoRefreshToken?: boolean;
-      /** The storage key of the session. */
-      storageKey?: string;
-      /** Keep the session in storage between page loads. Default true in browsers. */
-      persistSession?: boolean;
-      /** Read a session from the URL after a redirect sign-in. Default true in browsers. */
-      detectSessionInUrl?: boolean | ((url: URL, params: { [parameter: string]: string }) => boolean);
-      storage?: SupportedStorage;
-      /** A separate storage for the user object. */
-      userStorage?: SupportedStorage;
-      /** How redirect sign-ins return: tokens in the URL (`implicit`) or a code to exchange (`pkce`). */
-      flowType?: 'implicit' | 'pkce';
-      debug?: boolean | AnyFunction;
-      lock?: AnyFunction;
-      /** Throw auth errors instead of returning them in `error`. */
-      throwOnError?: boolean;
-      experimental?: OpaqueData;
-      lockAcquireTimeout?: number;
-      skipAutoInitialize?: boolean;
-    };
+    auth?: PlinthAuthClientOptions;
     realtime?: RealtimeClientOptions;
-    storage?: {
-      useNewHostname?: boolean;
-    };
+    storage?: StorageClientOptions;
     global?: {
       fetch?: Fetch;
       /** Headers sent with every request, for example a user's `Authorization` in a function. */
@@ -107,24 +136,56 @@ declare module '@plinth/plinth-js' {
     };
     /** Supplies access tokens from another auth system instead of Plinth Auth. */
     accessToken?: () => Promise<string | null>;
-    tracePropagation?: OpaqueData | boolean;
+    tracePropagation?: TracePropagationOptions | boolean;
   }
+
+  // The shape of a `Database` type generated by `plinth gen types typescript`: schemas, each with
+  // its tables, views and functions. Without one (`createClient(url, key)`), `Database` is `any`
+  // and rows, arguments and results are untyped: declare them with `.overrideTypes<T>()`.
+
+  export interface GenericTable {
+    Row: Record<string, unknown>;
+    Insert: Record<string, unknown>;
+    Update: Record<string, unknown>;
+  }
+  export interface GenericView {
+    Row: Record<string, unknown>;
+  }
+  export interface GenericFunction {
+    Args: Record<string, unknown> | never;
+    Returns: unknown;
+  }
+  export interface GenericSchema {
+    Tables: Record<string, GenericTable>;
+    Views: Record<string, GenericView>;
+    Functions: Record<string, GenericFunction>;
+  }
+
+  /** The schema `SchemaName` of `Database`, or `any` for an untyped client. */
+  type SchemaOf<Database, SchemaName> = SchemaName extends keyof Database ? (Database[SchemaName] extends GenericSchema ? Database[SchemaName] : any) : any;
+  /** The row type of a table or view (`any` for an untyped client). */
+  type RowOf<Relation> = Relation extends { Row: infer R } ? R : any;
 
   /** The Data API part of the client: tables, views and Postgres functions of one schema. */
-  export interface PostgrestClient {
-    /** Query a table or view through the Data API. Rows are untyped unless you pass `Row`. */
-    from<Row extends Record<string, any> = any>(relation: string): PostgrestQueryBuilder<Row>;
+  export interface PostgrestClient<Database = any, SchemaName = 'public', Schema extends GenericSchema = SchemaOf<Database, SchemaName>> {
+    /** Query a table or view through the Data API. */
+    from<TableName extends string & keyof Schema['Tables'], Table extends Schema['Tables'][TableName] = Schema['Tables'][TableName]>(
+      relation: TableName,
+    ): PostgrestQueryBuilder<RowOf<Table>>;
+    from<ViewName extends string & keyof Schema['Views'], View extends Schema['Views'][ViewName] = Schema['Views'][ViewName]>(
+      relation: ViewName,
+    ): PostgrestQueryBuilder<RowOf<View>>;
     /** Call a Postgres function through the Data API. */
-    rpc<Result = any>(
-      fn: string,
-      args?: Record<string, unknown>,
+    rpc<FnName extends string & keyof Schema['Functions'], Args extends Schema['Functions'][FnName]['Args'] = Schema['Functions'][FnName]['Args']>(
+      fn: FnName,
+      args?: Args,
       options?: { head?: boolean; get?: boolean; count?: CountAlgorithm },
-    ): PostgrestFilterBuilder<any, Result>;
+    ): PostgrestFilterBuilder<any, Schema['Functions'][FnName]['Returns']>;
     /** Query another schema than the client's default (it must be exposed to the Data API). */
-    schema(schema: string): PostgrestClient;
+    schema<DynamicSchema extends string & keyof Omit<Database, '__InternalPlinth'>>(schema: DynamicSchema): PostgrestClient<Database, DynamicSchema>;
   }
 
-  export interface PlinthClient extends PostgrestClient {
+  export interface PlinthClient<Database = any, SchemaName = 'public'> extends PostgrestClient<Database, SchemaName> {
     readonly auth: AuthClient;
     readonly storage: StorageClient;
     readonly functions: FunctionsClient;
@@ -138,46 +199,15 @@ declare module '@plinth/plinth-js' {
     getChannels(): RealtimeChannel[];
   }
 
-  /** A client for browsers and other single-user environments. */
-  export function createClient(plinthUrl: string, plinthKey: string, options?: PlinthClientOptions): PlinthClient;
-
-  /** A client for browser code of server-rendered apps: it keeps the session in cookies. */
-  export function createBrowserClient(plinthUrl: string, plinthKey: string, options?: PlinthClientOptions): PlinthClient;
-
   /**
-   * A client for server code (server components, route handlers, middleware): it reads the session
-   * from the request's cookies with `getAll` and writes refreshed tokens with `setAll`.
+   * A client. With the `Database` type `plinth gen types typescript` writes, table names, rows,
+   * filters and function arguments are checked against your schema.
    */
-  export function createServerClient(
+  export function createClient<Database = any, SchemaName extends string & keyof Database = 'public' extends keyof Database ? 'public' : string & keyof Database>(
     plinthUrl: string,
     plinthKey: string,
-    options: PlinthClientOptions & { cookies: CookieMethods },
-  ): PlinthClient;
-
-  export interface CookieOptions {
-    domain?: string;
-    path?: string;
-    expires?: Date;
-    maxAge?: number;
-    httpOnly?: boolean;
-    secure?: boolean;
-    sameSite?: 'lax' | 'strict' | 'none' | boolean;
-    priority?: 'low' | 'medium' | 'high';
-    partitioned?: boolean;
-  }
-
-  export interface CookieToSet {
-    name: string;
-    value: string;
-    options: CookieOptions;
-  }
-
-  export interface CookieMethods {
-    /** Every cookie of the incoming request. */
-    getAll(): { name: string; value: string }[] | Promise<{ name: string; value: string }[]>;
-    /** Cookies to write; may throw where cookies cannot be set (for example in a server component). */
-    setAll?(cookiesToSet: CookieToSet[]): void | Promise<void>;
-  }
+    options?: PlinthClientOptions<SchemaName>,
+  ): PlinthClient<Database, SchemaName>;
 
   // ---------------------------------------------------------------------------------------------
   // Auth
@@ -264,7 +294,7 @@ declare module '@plinth/plinth-js' {
     | 'zoom';
 
   /** Providers whose ID tokens `signInWithIdToken` accepts (native sign-in on mobile and one-tap). */
-  export type IdTokenProvider = 'apple' | 'google' | 'azure' | 'facebook' | 'kakao' | `custom:${string}`;
+  export type IdTokenProvider = 'google' | 'apple' | 'azure' | 'facebook' | 'kakao' | `custom:${string}` | (string & {});
 
   /** The one-time-code types of phone numbers. */
   export type MobileOtpType = 'sms' | 'phone_change';
@@ -403,9 +433,17 @@ declare module '@plinth/plinth-js' {
     [field: string]: unknown;
   }
 
+  /** What a Solana wallet returns from signing in: the account, the signed message and its signature. */
+  export interface SolanaSignInOutput {
+    account: { address: string; publicKey: Uint8Array };
+    signedMessage: Uint8Array;
+    signature: Uint8Array;
+    signatureType?: 'ed25519';
+  }
+
   /** A Solana wallet as the wallet standard exposes it. */
   export interface SolanaWallet {
-    signIn?: (...inputs: SolanaSignInInput[]) => Promise<OpaqueData | OpaqueData[]>;
+    signIn?: (...inputs: SolanaSignInInput[]) => Promise<SolanaSignInOutput | SolanaSignInOutput[]>;
     publicKey?: { toBase58: () => string } | null;
     signMessage?: (message: Uint8Array, encoding?: 'utf8' | string) => Promise<Uint8Array> | undefined;
   }
@@ -465,6 +503,11 @@ declare module '@plinth/plinth-js' {
   export type ResendParams =
     | { type: 'signup' | 'email_change'; email: string; options?: { emailRedirectTo?: string; captchaToken?: string } }
     | { type: MobileOtpType; phone: string; options?: { captchaToken?: string } };
+
+  /** Which sessions `signOut` ends: every device's (`global`), this one's, or all but this one. */
+  export interface SignOut {
+    scope?: 'global' | 'local' | 'others';
+  }
 
   export interface Subscription {
     id: string;
@@ -526,7 +569,7 @@ declare module '@plinth/plinth-js' {
       | { data: null; error: null }
     >;
     /** End the session (by default on every device) and clear it from storage. */
-    signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<{ error: AuthError | null }>;
+    signOut(options?: SignOut): Promise<{ error: AuthError | null }>;
     /** Email a link that signs the user in to set a new password. */
     resetPasswordForEmail(
       email: string,
@@ -620,19 +663,31 @@ declare module '@plinth/plinth-js' {
     /** The code texted to the phone. */
     code: string;
   }
+  /** The relying party a WebAuthn factor is verified for. */
+  export interface MFAVerifyWebauthnParamFieldsBase {
+    rpId: string;
+    rpOrigins?: string[];
+  }
+  /** The WebAuthn ceremony the credential comes from, and the browser's answer to it. */
+  export interface MFAVerifyWebauthnCredentialParamFields<T extends 'create' | 'request' = 'create' | 'request'> {
+    type: T;
+    credential_response: T extends 'create' ? PublicKeyCredential : T extends 'request' ? PublicKeyCredential : never;
+  }
   export interface MFAVerifyWebauthnParams {
     factorId: string;
     challengeId: string;
-    webauthn: {
-      rpId: string;
-      rpOrigins?: string[];
-      /** Which WebAuthn ceremony the credential comes from. */
-      type: string;
-      /** The browser's answer to the ceremony. */
-      credential_response: unknown;
-    };
+    webauthn: MFAVerifyWebauthnParamFieldsBase & MFAVerifyWebauthnCredentialParamFields;
   }
   export type MFAVerifyParams = MFAVerifyTOTPParams | MFAVerifyPhoneParams | MFAVerifyWebauthnParams;
+
+  export interface MFAChallengeAndVerifyParams {
+    factorId: string;
+    /** The code from the authenticator app. */
+    code: string;
+  }
+  export interface MFAUnenrollParams {
+    factorId: string;
+  }
 
   export type AuthMFAEnrollTOTPResponse = AuthDataResponse<OpaqueData>;
   export type AuthMFAEnrollPhoneResponse = AuthDataResponse<OpaqueData>;
@@ -655,9 +710,9 @@ declare module '@plinth/plinth-js' {
     /** Check a challenge's code; on success the session is upgraded to `aal2`. */
     verify(params: MFAVerifyParams): Promise<AuthMFAVerifyResponse>;
     /** `challenge` and `verify` in one call, for a TOTP code. */
-    challengeAndVerify(params: { factorId: string; code: string }): Promise<AuthMFAVerifyResponse>;
+    challengeAndVerify(params: MFAChallengeAndVerifyParams): Promise<AuthMFAVerifyResponse>;
     /** Remove a factor from the signed-in user. */
-    unenroll(params: { factorId: string }): Promise<AuthMFAUnenrollResponse>;
+    unenroll(params: MFAUnenrollParams): Promise<AuthMFAUnenrollResponse>;
     /** The session's assurance level now and the highest it can reach. */
     getAuthenticatorAssuranceLevel(jwt?: string): Promise<AuthMFAGetAuthenticatorAssuranceLevelResponse>;
     /** The signed-in user's factors. */
@@ -697,22 +752,38 @@ declare module '@plinth/plinth-js' {
   /** Paging information of a list result. */
   export type Pagination = OpaqueData;
 
+  export interface GenerateLinkOptions {
+    /** For `signup` and `invite` links: the new user's `user_metadata`. */
+    data?: object;
+    /** Where the link sends the user once it is verified. */
+    redirectTo?: string;
+  }
+
   export type GenerateLinkParams =
-    | { type: 'signup'; email: string; password: string; options?: { data?: object; redirectTo?: string } }
-    | { type: 'invite' | 'magiclink'; email: string; options?: { data?: object; redirectTo?: string } }
-    | { type: 'recovery'; email: string; options?: { redirectTo?: string } }
-    | { type: 'email_change_current' | 'email_change_new'; email: string; newEmail: string; options?: { redirectTo?: string } };
+    | { type: 'signup'; email: string; password: string; options?: Pick<GenerateLinkOptions, 'data' | 'redirectTo'> }
+    | { type: 'invite' | 'magiclink'; email: string; options?: Pick<GenerateLinkOptions, 'data' | 'redirectTo'> }
+    | { type: 'recovery'; email: string; options?: Pick<GenerateLinkOptions, 'redirectTo'> }
+    | { type: 'email_change_current' | 'email_change_new'; email: string; newEmail: string; options?: Pick<GenerateLinkOptions, 'redirectTo'> };
 
   export type GenerateLinkResponse = AuthDataResponse<OpaqueData>;
 
   export type AuthMFAAdminDeleteFactorResponse = AuthDataResponse<OpaqueData>;
   export type AuthMFAAdminListFactorsResponse = AuthDataResponse<OpaqueData>;
 
+  export interface AuthMFAAdminDeleteFactorParams {
+    /** The factor's id. */
+    id: string;
+    userId: string;
+  }
+  export interface AuthMFAAdminListFactorsParams {
+    userId: string;
+  }
+
   export interface AuthAdminMFAApi {
     /** Remove a factor of any user. */
-    deleteFactor(params: { id: string; userId: string }): Promise<AuthMFAAdminDeleteFactorResponse>;
+    deleteFactor(params: AuthMFAAdminDeleteFactorParams): Promise<AuthMFAAdminDeleteFactorResponse>;
     /** A user's factors. */
-    listFactors(params: { userId: string }): Promise<AuthMFAAdminListFactorsResponse>;
+    listFactors(params: AuthMFAAdminListFactorsParams): Promise<AuthMFAAdminListFactorsResponse>;
   }
 
   /** An OAuth 2.0 grant type, such as `authorization_code`. */
@@ -812,14 +883,21 @@ declare module '@plinth/plinth-js' {
 
   export type PostgrestResponse<T> = PostgrestResponseSuccess<T> | PostgrestResponseFailure;
 
-  type Column<Row> = Extract<keyof Row, string>;
-  /** A column of the row (suggested) or any other column path, such as an embedded table's `countries.name`. */
-  type ColumnName<Row> = Column<Row> | (string & Record<never, never>);
   /** The value a filter compares a column with: the column's type when known. */
-  type FilterValueOf<Row, C> = C extends keyof Row ? NonNullable<Row[C]> : unknown;
+  type FilterValueOf<Row, ColumnName> = ColumnName extends keyof Row ? NonNullable<Row[ColumnName]> : unknown;
+  /** A column's value when the column is one of the row's, else anything (an embedded table's column). */
+  type ValueOf<Row, ColumnName> = ColumnName extends keyof Row ? Row[ColumnName] : unknown;
 
-  /** How to count rows: exact (`count(*)`), from the planner's estimate, or exact for small counts. */
-  export type CountAlgorithm = 'exact' | 'planned' | 'estimated';
+  /**
+   * How to count rows: exact (`count(*)`), from the planner's estimate, or exact for small counts
+   * (any other string is passed on as it is).
+   */
+  export type CountAlgorithm = 'exact' | 'planned' | 'estimated' | (string & {});
+
+  /** PostgREST's filter operators, as `filter()`, `not()` and `or()` take them. */
+  export type FilterOperator =
+    | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'isdistinct' | 'in'
+    | 'cs' | 'cd' | 'sl' | 'sr' | 'nxl' | 'nxr' | 'adj' | 'ov' | 'fts' | 'plfts' | 'phfts' | 'wfts';
 
   export interface SelectOptions {
     /** Return only the count, no rows. */
@@ -846,18 +924,21 @@ declare module '@plinth/plinth-js' {
     setHeader(name: string, value: string): this;
     /** Throw errors instead of returning them in `error`. */
     throwOnError(): PostgrestBuilder<Result, true>;
-    /** Declare the result's type yourself. */
+    /** Declare the result's type yourself, at the end of the chain (an untyped client's rows are `any`). */
     overrideTypes<NewResult>(): PostgrestBuilder<NewResult, ThrowOnError>;
   }
 
   /** A request whose result can still be shaped: columns, order, paging, one row, format. */
   export interface PostgrestTransformBuilder<Row, Result> extends PostgrestBuilder<Result> {
     /** Return the written rows (after insert, update, upsert or delete), with these columns. */
-    select(columns?: string): PostgrestFilterBuilder<Row, Row[]>;
+    select<Query extends string = '*'>(columns?: Query): PostgrestFilterBuilder<Row, Row[]>;
     /** Sort by `column`, ascending by default; chain again for more columns. */
-    order(
-      column: ColumnName<Row>,
-      options?: { ascending?: boolean; nullsFirst?: boolean; referencedTable?: string; foreignTable?: string },
+    order<ColumnName extends string & keyof Row | string>(
+      column: ColumnName,
+      options?:
+        | { ascending?: boolean; nullsFirst?: boolean; referencedTable?: undefined }
+        | { ascending?: boolean; nullsFirst?: boolean; referencedTable?: string }
+        | { ascending?: boolean; nullsFirst?: boolean; foreignTable?: string },
     ): this;
     /** At most `rows` rows. */
     limit(rows: number, options?: ReferencedTableOptions): this;
@@ -890,72 +971,82 @@ declare module '@plinth/plinth-js' {
     rollback(): this;
   }
 
-  /** A read or write that can still be narrowed with filters, ordered and limited. */
+  /**
+   * A read or write that can still be narrowed with filters, ordered and limited. A filter's
+   * `column` is one of the row's columns (suggested when the client is typed) or any column path,
+   * such as an embedded table's `countries.name`.
+   */
   export interface PostgrestFilterBuilder<Row, Result> extends PostgrestTransformBuilder<Row, Result> {
     /** Rows whose `column` equals `value`. */
-    eq<C extends ColumnName<Row>>(column: C, value: FilterValueOf<Row, C>): this;
+    eq<ColumnName extends string>(column: ColumnName, value: FilterValueOf<Row, ColumnName>): this;
     /** Rows whose `column` does not equal `value`. */
-    neq<C extends ColumnName<Row>>(column: C, value: FilterValueOf<Row, C>): this;
+    neq<ColumnName extends string>(column: ColumnName, value: FilterValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is greater than `value`. */
-    gt(column: ColumnName<Row>, value: unknown): this;
+    gt<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is greater than or equal to `value`. */
-    gte(column: ColumnName<Row>, value: unknown): this;
+    gte<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is less than `value`. */
-    lt(column: ColumnName<Row>, value: unknown): this;
+    lt<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is less than or equal to `value`. */
-    lte(column: ColumnName<Row>, value: unknown): this;
+    lte<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` matches `pattern` (`%` for any characters), case-sensitively. */
-    like(column: ColumnName<Row>, pattern: string): this;
+    like<ColumnName extends string & keyof Row | string>(column: ColumnName, pattern: string): this;
     /** Rows whose `column` matches `pattern`, ignoring case. */
-    ilike(column: ColumnName<Row>, pattern: string): this;
+    ilike<ColumnName extends string & keyof Row | string>(column: ColumnName, pattern: string): this;
     /** Rows whose `column` matches every pattern, ignoring case. */
-    ilikeAllOf(column: ColumnName<Row>, patterns: readonly string[]): this;
+    ilikeAllOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` matches any of the patterns, ignoring case. */
-    ilikeAnyOf(column: ColumnName<Row>, patterns: readonly string[]): this;
+    ilikeAnyOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` matches every pattern, case-sensitively. */
-    likeAllOf(column: ColumnName<Row>, patterns: readonly string[]): this;
+    likeAllOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` matches any of the patterns, case-sensitively. */
-    likeAnyOf(column: ColumnName<Row>, patterns: readonly string[]): this;
+    likeAnyOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` IS `null`, `true` or `false`. */
-    is(column: ColumnName<Row>, value: boolean | null): this;
+    is<ColumnName extends string & keyof Row | string>(column: ColumnName, value: (ValueOf<Row, ColumnName> & (boolean | null)) | boolean | null): this;
     /** Rows whose `column` is one of `values`. */
-    in<C extends ColumnName<Row>>(column: C, values: ReadonlyArray<FilterValueOf<Row, C>>): this;
+    in<ColumnName extends string>(column: ColumnName, values: ReadonlyArray<FilterValueOf<Row, ColumnName>>): this;
     /** Rows whose array, range or jsonb `column` contains every element of `value`. */
-    contains(column: ColumnName<Row>, value: string | readonly unknown[] | Record<string, unknown>): this;
+    contains<ColumnName extends string & keyof Row | string>(
+      column: ColumnName,
+      value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | Record<string, unknown> | readonly unknown[],
+    ): this;
     /** Rows whose array, range or jsonb `column` is contained in `value`. */
-    containedBy(column: ColumnName<Row>, value: string | readonly unknown[] | Record<string, unknown>): this;
+    containedBy<ColumnName extends string & keyof Row | string>(
+      column: ColumnName,
+      value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | Record<string, unknown> | readonly unknown[],
+    ): this;
     /** Rows whose range `column` is entirely after `range`. */
-    rangeGt(column: ColumnName<Row>, range: string): this;
+    rangeGt<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` does not extend before `range`. */
-    rangeGte(column: ColumnName<Row>, range: string): this;
+    rangeGte<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` is entirely before `range`. */
-    rangeLt(column: ColumnName<Row>, range: string): this;
+    rangeLt<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` does not extend after `range`. */
-    rangeLte(column: ColumnName<Row>, range: string): this;
+    rangeLte<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` is next to `range`, with nothing in between. */
-    rangeAdjacent(column: ColumnName<Row>, range: string): this;
+    rangeAdjacent<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose array or range `column` shares an element with `value`. */
-    overlaps(column: ColumnName<Row>, value: string | readonly unknown[]): this;
+    overlaps<ColumnName extends string & keyof Row | string>(column: ColumnName, value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | readonly unknown[]): this;
     /** Rows whose text or tsvector `column` matches the full-text `query`. */
-    textSearch(
-      column: ColumnName<Row>,
+    textSearch<ColumnName extends string & keyof Row | string>(
+      column: ColumnName,
       query: string,
       options?: { config?: string; type?: 'plain' | 'phrase' | 'websearch' },
     ): this;
     /** Rows whose columns equal all the given values. */
-    match(query: Record<string, unknown>): this;
+    match<ColumnName extends string & keyof Row>(query: Record<ColumnName, Row[ColumnName]> | Record<string, unknown>): this;
     /** Rows that do NOT pass a filter, written as PostgREST does: `.not('status', 'eq', 'done')`. */
-    not(column: ColumnName<Row>, operator: string, value: unknown): this;
+    not<ColumnName extends string & keyof Row | string>(column: ColumnName, operator: 'is' | FilterOperator | string, value: null | ValueOf<Row, ColumnName>): this;
     /** Rows that pass any of the filters, written as PostgREST does: `'id.eq.1,name.eq.Han'`. */
     or(filters: string, options?: ReferencedTableOptions): this;
     /** Any PostgREST filter by its operator, such as `.filter('tags', 'cs', '{urgent}')`. */
-    filter(column: ColumnName<Row>, operator: string, value: unknown): this;
+    filter<ColumnName extends string & keyof Row | string>(column: ColumnName, operator: `${'' | 'not.'}${FilterOperator}` | string, value: unknown): this;
   }
 
   /** A table or view, before choosing what to do with it. */
   export interface PostgrestQueryBuilder<Row> {
     /** Read rows; `columns` is a comma-separated list such as `'id, title'`, default `'*'`. */
-    select(columns?: string, options?: SelectOptions): PostgrestFilterBuilder<Row, Row[]>;
+    select<Query extends string = '*'>(columns?: Query, options?: SelectOptions): PostgrestFilterBuilder<Row, Row[]>;
     /** Insert rows; no rows come back unless you chain `select()`. */
     insert(
       values: Partial<Row> | Partial<Row>[],
@@ -1014,6 +1105,11 @@ declare module '@plinth/plinth-js' {
   export type FileInfo = OpaqueData;
 
   export type FileBody = ArrayBuffer | ArrayBufferView | Blob | File | FormData | ReadableStream<Uint8Array> | URLSearchParams | string;
+  /**
+   * What `update` accepts: a `FileBody`, or on Node.js a `Buffer` or a stream. (These two names come
+   * from Node's types, which Edge Function samples do not load: there `update`'s body is unchecked.)
+   */
+  export type UpdateFileBody = ArrayBuffer | ArrayBufferView | Blob | Buffer | File | FormData | NodeJS.ReadableStream | ReadableStream<Uint8Array> | URLSearchParams | string;
 
   export interface FileOptions {
     /** Seconds for the `cache-control: max-age` header. Default '3600'. */
@@ -1046,11 +1142,22 @@ declare module '@plinth/plinth-js' {
     cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached';
   }
 
+  /** How `list` sorts: by a column (`name`, `created_at`, `updated_at`…), `asc` or `desc`. */
+  export interface SortBy {
+    column?: string;
+    order?: string;
+  }
+
+  /** Where `move` and `copy` put the file, when not in the same bucket. */
+  export interface DestinationOptions {
+    destinationBucket?: string;
+  }
+
   export interface SearchOptions {
     /** At most this many files. Default 100. */
     limit?: number;
     offset?: number;
-    sortBy?: { column?: string; order?: 'asc' | 'desc' };
+    sortBy?: SortBy;
     /** Only names that contain this text. */
     search?: string;
   }
@@ -1070,15 +1177,15 @@ declare module '@plinth/plinth-js' {
     /** Upload a file to `path` in the bucket; fails if it exists, unless `upsert`. */
     upload(path: string, fileBody: FileBody, fileOptions?: FileOptions): Promise<StorageResponse<{ id: string; path: string; fullPath: string }>>;
     /** Download a file, optionally transformed (images). */
-    download(path: string, options?: { transform?: TransformOptions; cacheNonce?: string }, parameters?: FetchParameters): BlobDownloadBuilder;
+    download<Options extends { transform?: TransformOptions; cacheNonce?: string }>(path: string, options?: Options, parameters?: FetchParameters): BlobDownloadBuilder;
     /** The files and folders under `path`. */
     list(path?: string, options?: SearchOptions, parameters?: FetchParameters): Promise<StorageResponse<FileObject[]>>;
     /** Replace the file at `path`. */
-    update(path: string, fileBody: FileBody, fileOptions?: FileOptions): Promise<StorageResponse<{ id: string; path: string; fullPath: string }>>;
+    update(path: string, fileBody: UpdateFileBody, fileOptions?: FileOptions): Promise<StorageResponse<{ id: string; path: string; fullPath: string }>>;
     /** Move or rename a file, within the bucket or to `destinationBucket`. */
-    move(fromPath: string, toPath: string, options?: { destinationBucket?: string }): Promise<StorageResponse<{ message: string }>>;
+    move(fromPath: string, toPath: string, options?: DestinationOptions): Promise<StorageResponse<{ message: string }>>;
     /** Copy a file, within the bucket or to `destinationBucket`. */
-    copy(fromPath: string, toPath: string, options?: { destinationBucket?: string }): Promise<StorageResponse<{ path: string }>>;
+    copy(fromPath: string, toPath: string, options?: DestinationOptions): Promise<StorageResponse<{ path: string }>>;
     /** Delete files. */
     remove(paths: string[]): Promise<StorageResponse<FileObject[]>>;
     /** A URL that grants access to the file for `expiresIn` seconds, without a token. */
@@ -1128,31 +1235,57 @@ declare module '@plinth/plinth-js' {
   /** `{ data, error }` of a vector call. */
   export type ApiResponse<T> = { data: T; error: null } | { data: null; error: StorageError };
 
+  // The vector calls' options. Each names its bucket and index, which the scope you call them on
+  // (`storage.vectors.from(bucket).index(name)`) supplies: the calls take them without those two.
+  export interface PutVectorsOptions {
+    vectorBucketName: string;
+    indexName: string;
+    vectors: VectorObject[];
+  }
+  export interface QueryVectorsOptions {
+    vectorBucketName: string;
+    indexName: string;
+    queryVector: VectorData;
+    topK?: number;
+    filter?: VectorFilter;
+    returnDistance?: boolean;
+    returnMetadata?: boolean;
+  }
+  export interface GetVectorsOptions {
+    vectorBucketName: string;
+    indexName: string;
+    keys: string[];
+    returnData?: boolean;
+    returnMetadata?: boolean;
+  }
+  export interface ListVectorsOptions {
+    vectorBucketName: string;
+    indexName: string;
+    maxResults?: number;
+    nextToken?: string;
+    returnData?: boolean;
+    returnMetadata?: boolean;
+    segmentCount?: number;
+    segmentIndex?: number;
+  }
+  export interface DeleteVectorsOptions {
+    vectorBucketName: string;
+    indexName: string;
+    keys: string[];
+  }
+
   /** One vector index of a vector bucket. */
   export interface VectorIndexScope {
     /** Insert or replace vectors. */
-    putVectors(options: { vectors: VectorObject[] }): Promise<ApiResponse<undefined>>;
+    putVectors(options: Omit<PutVectorsOptions, 'vectorBucketName' | 'indexName'>): Promise<ApiResponse<undefined>>;
     /** The `topK` vectors nearest to `queryVector`. */
-    queryVectors(options: {
-      queryVector: VectorData;
-      topK?: number;
-      filter?: VectorFilter;
-      returnDistance?: boolean;
-      returnMetadata?: boolean;
-    }): Promise<ApiResponse<OpaqueData>>;
+    queryVectors(options: Omit<QueryVectorsOptions, 'vectorBucketName' | 'indexName'>): Promise<ApiResponse<OpaqueData>>;
     /** Vectors by key. */
-    getVectors(options: { keys: string[]; returnData?: boolean; returnMetadata?: boolean }): Promise<ApiResponse<OpaqueData>>;
+    getVectors(options: Omit<GetVectorsOptions, 'vectorBucketName' | 'indexName'>): Promise<ApiResponse<OpaqueData>>;
     /** The index's vectors, a page at a time (or a segment of them, for parallel scans). */
-    listVectors(options?: {
-      maxResults?: number;
-      nextToken?: string;
-      returnData?: boolean;
-      returnMetadata?: boolean;
-      segmentCount?: number;
-      segmentIndex?: number;
-    }): Promise<ApiResponse<OpaqueData>>;
+    listVectors(options?: Omit<ListVectorsOptions, 'vectorBucketName' | 'indexName'>): Promise<ApiResponse<OpaqueData>>;
     /** Delete vectors by key. */
-    deleteVectors(options: { keys: string[] }): Promise<ApiResponse<undefined>>;
+    deleteVectors(options: Omit<DeleteVectorsOptions, 'vectorBucketName' | 'indexName'>): Promise<ApiResponse<undefined>>;
   }
 
   /** A vector bucket. */
@@ -1193,9 +1326,15 @@ declare module '@plinth/plinth-js' {
   // Realtime
   // ---------------------------------------------------------------------------------------------
 
+  /** Where broadcast replays start: messages since `since` (ms since the epoch), at most `limit`. */
+  export interface ReplayOption {
+    since: number;
+    limit?: number;
+  }
+
   export interface ChannelOptions {
     config?: {
-      broadcast?: { self?: boolean; ack?: boolean; replay?: OpaqueData; replication_ready?: boolean };
+      broadcast?: { self?: boolean; ack?: boolean; replay?: ReplayOption; replication_ready?: boolean };
       presence?: { key?: string; enabled?: boolean };
       private?: boolean;
     };
@@ -1207,6 +1346,14 @@ declare module '@plinth/plinth-js' {
   export type RealtimeChannelSendResponse = ChannelSendResult;
   export type RealtimeRemoveChannelResponse = ChannelSendResult;
   export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
+
+  /** What a channel listens to: `channel.on(type, …)`. */
+  export enum REALTIME_LISTEN_TYPES {
+    BROADCAST = 'broadcast',
+    PRESENCE = 'presence',
+    POSTGRES_CHANGES = 'postgres_changes',
+    SYSTEM = 'system',
+  }
 
   export interface BroadcastMessage {
     type: 'broadcast';
@@ -1241,6 +1388,27 @@ declare module '@plinth/plinth-js' {
   /** The connection that carries the channels (its own calls are not part of the reference). */
   export type RealtimeClient = object;
 
+  /** A channel's lifecycle state. */
+  export type ChannelState = 'closed' | 'errored' | 'joined' | 'joining' | 'leaving';
+
+  /** A listener the channel has registered: its type, filter and callback. */
+  export interface Binding {
+    type: string;
+    filter: { [key: string]: any };
+    callback: Function;
+    id?: string;
+  }
+
+  /** Who is present on a channel: each presence key with the states tracked under it. */
+  export type RealtimePresenceState<T extends { [key: string]: any } = {}> = { [key: string]: ({ presence_ref: string } & T)[] };
+
+  /** A channel's presence: the state of who is present, kept in sync with the server. */
+  export interface RealtimePresence {
+    channel: RealtimeChannel;
+    state: RealtimePresenceState;
+    presenceAdapter: any;
+  }
+
   /**
    * The client's internal state of a channel. The reference lists these members as public; guides
    * should not need them. Methods take arguments the reference does not describe.
@@ -1249,17 +1417,17 @@ declare module '@plinth/plinth-js' {
     topic: string;
     params: RealtimeChannelOptions;
     socket: RealtimeClient;
-    bindings: Record<string, OpaqueData[]>;
+    bindings: Record<string, Binding[]>;
     subTopic: string;
     broadcastEndpointURL: string;
     private: boolean;
-    presence: { channel: RealtimeChannel; state: Record<string, unknown>; presenceAdapter: unknown };
-    state: string;
+    presence: RealtimePresence;
+    state: ChannelState;
     joinedOnce: boolean;
     timeout: number;
     joinPush: RealtimePush;
-    rejoinTimer: RealtimeTimer;
-    _updatePostgresBindings(...args: unknown[]): unknown;
+    rejoinTimer: Timer;
+    _updatePostgresBindings(...args: unknown[]): any;
   }
 
   /** A message the channel sends to the server and the replies it waits for (internal). */
@@ -1279,16 +1447,16 @@ declare module '@plinth/plinth-js' {
     receive(...args: unknown[]): this;
     reset(...args: unknown[]): void;
     destroy(...args: unknown[]): void;
-    matchReceive(...args: unknown[]): unknown;
-    cancelRefEvent(...args: unknown[]): unknown;
+    matchReceive(...args: unknown[]): any;
+    cancelRefEvent(...args: unknown[]): any;
     cancelTimeout(...args: unknown[]): void;
     startTimeout(...args: unknown[]): void;
-    hasReceived(...args: unknown[]): unknown;
+    hasReceived(...args: unknown[]): any;
     trigger(...args: unknown[]): void;
   }
 
   /** The channel's rejoin timer (internal). */
-  export interface RealtimeTimer {
+  export interface Timer {
     callback: () => void;
     timerCalc: (tries: number) => number;
     timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,7 +6,7 @@ import { loadApi } from './api/load';
 import { cliReference } from './loaders/cli';
 import { configReference } from './loaders/config';
 import { apiReference } from './loaders/openapi';
-import { SDK_LIBRARIES, sdkReference, type SdkLibrary } from './loaders/sdk';
+import { SDK_COMPANIONS, SDK_LIBRARIES, sdkReference, type SdkLibrary } from './loaders/sdk';
 import { assignParamAnchors, modelProblems, type ReferenceDoc } from './model';
 import { loadSdkSpec, sdkSpecFile } from './sdk/load';
 import { loadConfigSpec } from './self-hosting/load';
@@ -24,7 +24,8 @@ async function buildReferences(): Promise<ReferenceDoc[]> {
     const [current] = meta.versions;
     const exists = (version: string) => existsSync(path.join(process.cwd(), sdkSpecFile(library, version)));
     const currentIds = exists(current) ? new Set(loadSdkSpec(library, current).sections.flatMap((s) => s.functions.map((f) => f.id))) : undefined;
-    for (const version of meta.versions) if (exists(version)) docs.push(sdkReference(loadSdkSpec(library, version), currentIds));
+    const companionsOf = (version: string) => SDK_COMPANIONS.filter((c) => c.in.library === library && c.in.version === version).map((c) => loadSdkSpec(c.library, c.version));
+    for (const version of meta.versions) if (exists(version)) docs.push(sdkReference(loadSdkSpec(library, version), currentIds, companionsOf(version)));
   }
   docs.push(apiReference(await loadApi()));
   for (const service of SELF_HOSTED_SERVICES) docs.push(configReference(loadConfigSpec(service)));

@@ -14,6 +14,13 @@ export const SDK_LIBRARIES = {
 
 export type SdkLibrary = keyof typeof SDK_LIBRARIES;
 
+/**
+ * Packages documented inside a library's reference, as sections after its own: `@plinth/ssr`'s two
+ * functions return a JavaScript v2 client, so they belong to that reference (their own spec,
+ * specs/sdk/javascript-ssr/v0.yaml, checked against their own facts).
+ */
+export const SDK_COMPANIONS = [{ library: 'javascript-ssr', version: 'v0', package: site.clientPackages.javascriptSsr, in: { library: 'javascript', version: 'v2' } }] as const;
+
 /** Where a library version lives: the current version at `/reference/<library>/…`, older ones under their version. */
 export function sdkRoutes(library: SdkLibrary, version: string) {
   const current = SDK_LIBRARIES[library].versions[0] === version;
@@ -45,7 +52,7 @@ function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']
  * function in the current version where it exists (`current`), and every version lists the others
  * for the version switcher.
  */
-export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>): ReferenceDoc {
+export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, companions: SdkSpec[] = []): ReferenceDoc {
   const library = spec.library as SdkLibrary;
   const meta = SDK_LIBRARIES[library];
   const routes = sdkRoutes(library, spec.version);
@@ -58,14 +65,14 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>): R
     key: library,
     title: meta.title,
     label: `${meta.label} ${spec.version}`,
-    description: `Every function of the Plinth ${meta.label} client library ${spec.version} (${meta.package}), with its parameters and examples.`,
+    description: `Every function of the Plinth ${meta.label} client library ${spec.version} (${[meta.package, ...companions.map((c) => SDK_COMPANIONS.find((x) => x.library === c.library)?.package)].filter(Boolean).join(' and ')}), with its parameters and examples.`,
     version: spec.version,
     versions,
     page: routes.page,
     itemPage: routes.item,
     intro: `content/reference/${library}/${spec.version}/introduction.mdx`,
     language: meta.language,
-    sections: spec.sections.map((section) => ({
+    sections: [...spec.sections, ...companions.flatMap((c) => c.sections)].map((section) => ({
       id: section.id,
       title: section.title,
       items: section.functions.map((fn) =>

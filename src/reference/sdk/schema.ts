@@ -62,7 +62,8 @@ export const sdkSectionSchema = z
   })
   .strict();
 
-export const SDK_LIBRARIES = ['javascript', 'dart', 'python', 'csharp', 'swift', 'kotlin'] as const;
+/** The client libraries, and `javascript-ssr` (`@plinth/ssr`), documented within the JavaScript reference. */
+export const SDK_LIBRARIES = ['javascript', 'javascript-ssr', 'dart', 'python', 'csharp', 'swift', 'kotlin'] as const;
 
 export const sdkSpecSchema = z
   .object({

@@ -8,7 +8,7 @@ import { parseProblem } from '../../content/lib/parse-samples';
 import { createPlatformDb, extensionsCreatedBy } from '../../sql/lib/platform';
 import { REPO_ROOT } from '../../sql/lib/code-blocks';
 import { PLINTH_TYPES, PLINTH_V1_TYPES, typecheckPages, type Sample } from '../../typecheck/lib/typecheck';
-import type { SdkFacts } from './sdk-facts';
+import { readSdkFacts, type SdkFacts } from './sdk-facts';
 
 /**
  * The checks of a client library reference's examples, each problem located in the spec file:
@@ -20,7 +20,7 @@ import type { SdkFacts } from './sdk-facts';
  * - each example's `data` SQL runs on Postgres.
  */
 
-const LANGUAGE: Record<string, string> = { javascript: 'ts', dart: 'dart', python: 'python', csharp: 'csharp', swift: 'swift', kotlin: 'kotlin' };
+const LANGUAGE: Record<string, string> = { javascript: 'ts', 'javascript-ssr': 'ts', dart: 'dart', python: 'python', csharp: 'csharp', swift: 'swift', kotlin: 'kotlin' };
 
 /** Names compared across naming styles: signInWithOtp = sign_in_with_otp = SignInWithOtp = sign-in-with-otp. */
 const norm = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
@@ -103,7 +103,9 @@ function codeLine(located: LocatedDocument, s: number, f: number, e: number, fie
 export async function sdkExampleProblems(spec: SdkSpec, located: LocatedDocument, file: string, facts: SdkFacts): Promise<string[]> {
   const problems: string[] = [];
   const lang = LANGUAGE[spec.library]!;
-  const known = new Set([...factsApiNames(facts), ...extraCalls(spec.library, spec.version)]);
+  // @plinth/ssr returns a JavaScript v2 client: its examples may call every v2 function on it.
+  const builtOn = spec.library === 'javascript-ssr' ? factsApiNames(readSdkFacts('javascript', 'v2')) : [];
+  const known = new Set([...factsApiNames(facts), ...builtOn, ...extraCalls(spec.library, spec.version)]);
   const samples: (Sample & { where: string })[] = [];
   const sqlBlocks: { sql: string; where: string; line: number }[] = [];
   for (const [s, section] of spec.sections.entries()) {

@@ -14,7 +14,7 @@ export interface SdkFacts {
 export const FACTS_DIR = path.resolve(process.cwd(), '..', 'shared', 'reference', 'client-libs');
 
 /** The library versions the site documents (spec §9), current first. */
-export const SDK_VERSIONS: Record<string, string[]> = { javascript: ['v2', 'v1'], dart: ['v2', 'v1'], python: ['v2'], csharp: ['v0'], swift: ['v2', 'v1'], kotlin: ['v2', 'v1'] };
+export const SDK_VERSIONS: Record<string, string[]> = { javascript: ['v2', 'v1'], 'javascript-ssr': ['v0'], dart: ['v2', 'v1'], python: ['v2'], csharp: ['v0'], swift: ['v2', 'v1'], kotlin: ['v2', 'v1'] };
 
 export function readSdkFacts(library: string, version: string): SdkFacts {
   return JSON.parse(readFileSync(path.join(FACTS_DIR, `${library}-${version}.json`), 'utf8')) as SdkFacts;

@@ -8,6 +8,8 @@ import { REPO_ROOT, type CodeBlock } from '../../sql/lib/code-blocks';
 export const PLINTH_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js.d.ts');
 /** The Deno runtime as Edge Functions see it (`Deno.serve`, `Deno.env`, the `jsr:` modules samples import). */
 export const DENO_TYPES = path.join(REPO_ROOT, 'types', 'deno.d.ts');
+/** `@plinth/ssr` (the cookie-session clients for server-rendered apps), built on the v2 client. */
+export const PLINTH_SSR_TYPES = path.join(REPO_ROOT, 'types', 'plinth-ssr.d.ts');
 /** The JavaScript client v1's declarations, for the pages of the v1 reference. */
 export const PLINTH_V1_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js-v1.d.ts');
 
@@ -193,7 +195,9 @@ export function typecheckPages(pages: { page: string; samples: Sample[] }[], { p
         }
       }
       if (!bySamplePath.size) continue;
-      const declarations = env === 'deno' ? [plinthTypes, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), plinthTypes, SAMPLE_GLOBALS, ...frameworks];
+      // @plinth/ssr depends on the v2 client: v1 pages cannot import it.
+      const clients = plinthTypes === PLINTH_TYPES ? [plinthTypes, PLINTH_SSR_TYPES] : [plinthTypes];
+      const declarations = env === 'deno' ? [...clients, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), ...clients, SAMPLE_GLOBALS, ...frameworks];
       const options = optionsFor(env, javascript);
       const program = ts.createProgram([...declarations, ...bySamplePath.keys()], options, hostFor(options));
       for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
