@@ -1,7 +1,7 @@
 import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
 import { absoluteUrl } from '../site.config';
 import type { CompiledMdx } from './compile';
-import { SDK_LIBRARIES } from '../reference/loaders/sdk';
+import { SDK_COMPANIONS, SDK_LIBRARIES } from '../reference/loaders/sdk';
 import { sdkSpecFile } from '../reference/sdk/load';
 import { splitFrontmatter } from './parse-frontmatter';
 
@@ -36,6 +36,7 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/reference/model.ts',
   'src/reference/spec-file.ts',
   ...Object.entries(SDK_LIBRARIES).flatMap(([library, { versions }]) => versions.map((version) => sdkSpecFile(library, version))),
+  ...SDK_COMPANIONS.map((c) => sdkSpecFile(c.library, c.version)),
 ];
 
 const NAMESPACE = 'content';

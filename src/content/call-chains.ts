@@ -194,10 +194,11 @@ const CLIENT_FACTORIES = new Set(['createClient', 'createServerClient', 'createB
 /** Dart's shared client: `Plinth.instance.client` is the client itself. */
 const ROOT_PATHS: Partial<Record<ChainLanguage, string[]>> = { dart: ['Plinth', 'instance', 'client'] };
 
-/** Where a library's functions are imported from, for calls without a receiver. */
+/** Where a library's functions are imported from, for calls without a receiver (`@plinth/ssr`'s are in the JavaScript reference). */
+const fromJavaScriptClient = (module: string) => [site.clientPackages.javascript, site.clientPackages.javascriptSsr].some((pkg) => module.includes(pkg));
 const CLIENT_MODULES: Partial<Record<ChainLanguage, (module: string) => boolean>> = {
-  ts: (module) => module.includes(site.clientPackages.javascript),
-  tsx: (module) => module.includes(site.clientPackages.javascript),
+  ts: fromJavaScriptClient,
+  tsx: fromJavaScriptClient,
   python: (module) => module === 'plinth',
 };
 

@@ -61,6 +61,18 @@ describe('client calls resolved from the reference model', { timeout: 60_000 }, 
     ]);
   });
 
+  it('JavaScript: @plinth/ssr’s functions are items of the JavaScript reference; a local createClient() is not the library’s', async () => {
+    const code = [
+      "import { createServerClient } from '@plinth/ssr'",
+      'export function createClient() {',
+      "  return createServerClient('https://<project-ref>.plinth.co', '<anon-key>', { cookies })",
+      '}',
+      'const plinth = createClient()',
+      'await plinth.auth.getUser()',
+    ].join('\n');
+    expect(await links(code, 'typescript')).toEqual(['createServerClient → /reference/javascript/ssr-create-server-client', 'getUser → /reference/javascript/get-user']);
+  });
+
   it('Python, Dart, Swift, Kotlin and C#: each links to its own reference', async () => {
     expect(await links('response = plinth.table("countries").select("*").eq("id", 1).execute()\nplinth.storage.from_("avatars").upload("a.png", f)', 'python')).toEqual([
       'table → /reference/python/from',

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Text } from 'hast';
 import { h } from 'hastscript';
-import { SDK_LIBRARIES, sdkReference, type SdkLibrary } from '../reference/loaders/sdk';
+import { SDK_COMPANIONS, SDK_LIBRARIES, sdkReference, type SdkLibrary } from '../reference/loaders/sdk';
 import { itemsOf, type ReferenceDoc } from '../reference/model';
 import { isOverview, loadSdkSpec, sdkSpecFile } from '../reference/sdk/load';
 import { chainLanguage, codeTokens, resolveChains, type ChainLanguage, type ChainReader } from './call-chains';
@@ -216,11 +216,14 @@ const indexes = new Map<string, { stamp: string; index: CallIndex }>();
  */
 export function callIndexFor(library: SdkLibrary, version: string = SDK_LIBRARIES[library].versions[0]): CallIndex {
   const sources: [SdkLibrary, string][] = [[library, version], ...(library === 'javascript' ? [] : SDK_LIBRARIES.javascript.versions.map((v): [SdkLibrary, string] => ['javascript', v]))];
-  const stamp = sources.map(([lib, v]) => statSync(path.join(process.cwd(), sdkSpecFile(lib, v))).mtimeMs).join(':');
+  // Packages documented inside a reference (`@plinth/ssr` in JavaScript v2's): their functions are its items.
+  const companions = (lib: string, v: string) => SDK_COMPANIONS.filter((c) => c.in.library === lib && c.in.version === v);
+  const files = sources.flatMap(([lib, v]) => [sdkSpecFile(lib, v), ...companions(lib, v).map((c) => sdkSpecFile(c.library, c.version))]);
+  const stamp = files.map((file) => statSync(path.join(process.cwd(), file)).mtimeMs).join(':');
   const key = `${library}/${version}`;
   const known = indexes.get(key);
   if (known?.stamp === stamp) return known.index;
-  const [doc, ...shape] = sources.map(([lib, v]) => sdkReference(loadSdkSpec(lib, v)));
+  const [doc, ...shape] = sources.map(([lib, v]) => sdkReference(loadSdkSpec(lib, v), undefined, companions(lib, v).map((c) => loadSdkSpec(c.library, c.version))));
   const meta = SDK_LIBRARIES[library];
   const index = callIndex(doc!, shape, version === meta.versions[0] ? meta.label : `${meta.label} ${version}`);
   indexes.set(key, { stamp, index });
