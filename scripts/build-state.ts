@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { lastUpdated } from '../src/content/last-updated';
 import { guideSlug } from '../src/content/pages';
+import { standalonePages } from '../src/content/site-pages';
 import { cacheRoot } from '../src/lib/build-cache';
 import { environmentFingerprint, fullBuildForced, pageFacts, planBuild, sha256, type BuildManifest, type FastPlan, type PageFacts, type Snapshot } from '../src/lib/fast-build';
-import { startPages } from '../src/reference/start-pages';
 import type { SearchRecord } from './search-index';
 
 /**
@@ -47,13 +47,13 @@ export interface ContentSource {
   source: string;
 }
 
-/** The content pages with a content slot, by file: every guide, and the references' start pages (as scripts/postbuild.ts fills them). */
+/** The content pages with a content slot, by file: every guide, the references' start pages and the site's own pages (as scripts/postbuild.ts fills them). */
 function contentRoutes(files: readonly string[]): Map<string, string> {
   const routes = new Map<string, string>();
   for (const file of files) {
     if (file.startsWith('content/guides/') && file.endsWith('.mdx')) routes.set(file, `/guides/${guideSlug(file.slice('content/guides/'.length)).join('/')}`);
   }
-  for (const page of startPages()) routes.set(page.file, page.route);
+  for (const page of standalonePages()) routes.set(page.file, page.route);
   return routes;
 }
 

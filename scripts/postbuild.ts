@@ -18,6 +18,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../src/components/shell/Sidebar';
 import { loadCompiled } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
+import { standalonePages } from '../src/content/site-pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
 import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
 import { encodeRoutes } from '../src/lib/nearest-routes';
@@ -30,7 +31,6 @@ import { sectionSlot } from '../src/reference/pages';
 import { allReferences } from '../src/reference/registry';
 import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
 import { itemPageHtml, overviewHtml, renderedSections } from '../src/reference/render';
-import { startPages } from '../src/reference/start-pages';
 import { absoluteUrl, site } from '../src/site.config';
 import { crawlerPage, styleLinks } from './crawler-pages';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
@@ -64,8 +64,8 @@ function writeSidebars(): number {
   return count;
 }
 
-/** Every content page with a content slot: guides and the references' start pages. */
-const contentPages = (): ContentFile[] => [...listGuides(), ...startPages().map((p) => readContentFile(p.file, p.route))];
+/** Every content page with a content slot: guides, the references' start pages and the site's own pages (/contributing). */
+const contentPages = (): ContentFile[] => [...listGuides(), ...standalonePages().map((p) => readContentFile(p.file, p.route))];
 
 /**
  * Writes every guide's (and start page's) content into its page. Islands are rendered into their

@@ -1,6 +1,8 @@
 import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
 import { absoluteUrl } from '../site.config';
 import type { CompiledMdx } from './compile';
+import { SDK_COMPANIONS, SDK_LIBRARIES } from '../reference/loaders/sdk';
+import { sdkSpecFile } from '../reference/sdk/load';
 import { splitFrontmatter } from './parse-frontmatter';
 
 /**
@@ -19,7 +21,23 @@ export interface CachedPage extends CompiledMdx {
  * Files whose contents decide what a page compiles to, besides its own source. A test checks that
  * every module the compiler imports is covered, so a new plugin cannot be left out by accident.
  */
-export const PIPELINE_SOURCES = ['src/content', 'src/site.config.ts', 'src/lib/build-cache.ts', 'src/widgets/auth-providers/providers.ts', 'src/reference/logs', 'src/reference/logs/sources', 'src/lib/feedback.ts', 'package-lock.json'] as const;
+export const PIPELINE_SOURCES: readonly string[] = [
+  'src/content',
+  'src/site.config.ts',
+  'src/lib/build-cache.ts',
+  'src/widgets/auth-providers/providers.ts',
+  'src/reference/logs',
+  'src/reference/logs/sources',
+  'src/lib/feedback.ts',
+  'package-lock.json',
+  // Code blocks link their client calls to the client libraries' references (call-links.ts).
+  'src/reference/loaders/sdk.ts',
+  'src/reference/sdk',
+  'src/reference/model.ts',
+  'src/reference/spec-file.ts',
+  ...Object.entries(SDK_LIBRARIES).flatMap(([library, { versions }]) => versions.map((version) => sdkSpecFile(library, version))),
+  ...SDK_COMPANIONS.map((c) => sdkSpecFile(c.library, c.version)),
+];
 
 const NAMESPACE = 'content';
 

@@ -1,13 +1,13 @@
 import { allReferences } from '@/reference/registry';
-import { startPages } from '@/reference/start-pages';
 import { loadCompiled, pruneCompiled } from './cache';
 import { combineProblems, ContentError, ContentErrors } from './errors';
 import { listGuides, readContentFile, type ContentFile } from './pages';
+import { standalonePages } from './site-pages';
 
-/** The content files of the references: each introduction, and the start pages. */
+/** The content files that are not guides: each reference's introduction, the start pages and the site's own pages. */
 export async function referenceContentFiles(): Promise<ContentFile[]> {
   const intros = (await allReferences()).flatMap((doc) => (doc.intro ? [readContentFile(doc.intro, doc.page)] : []));
-  return [...intros, ...startPages().map((p) => readContentFile(p.file, p.route))];
+  return [...intros, ...standalonePages().map((p) => readContentFile(p.file, p.route))];
 }
 
 /**

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { site } from '../site.config';
 import { parseCodeMeta } from './code-meta';
 import { ContentError } from './errors';
+import { linkCalls, versionsForFile, type CallLinkOptions } from './call-links';
 import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
 
 /** A copy button: copies the text of its `[data-copy-root]`'s `[data-copy-source]` (src/enhance/copy.ts). */
@@ -17,9 +18,14 @@ export function copyButton(label: string): Element {
  * A highlighted code block as the site shows it everywhere (guides and references): a figure with
  * a caption (the file name or language) and a copy button, the code highlighted by Shiki with
  * light and dark colours as CSS variables. A block that shows `https://<project-ref>.plinth.co`
- * or `<anon-key>` is marked, for the credential panel to fill in the reader's own values.
+ * or `<anon-key>` is marked, for the credential panel to fill in the reader's own values. With
+ * `calls`, the names of the client calls in it link to their reference items (call-links.ts).
  */
-export async function codeFigure(text: string, lang: string, { label, copyLabel = 'Copy code', highlight, dataLang = lang }: { label: string; copyLabel?: string; highlight?: ReadonlySet<number>; dataLang?: string }): Promise<Element> {
+export async function codeFigure(
+  text: string,
+  lang: string,
+  { label, copyLabel = 'Copy code', highlight, dataLang = lang, calls }: { label: string; copyLabel?: string; highlight?: ReadonlySet<number>; dataLang?: string; calls?: CallLinkOptions },
+): Promise<Element> {
   const highlighter = await highlighterFor(lang);
   const highlightLines: ShikiTransformer = {
     line(node, line) {
@@ -33,6 +39,7 @@ export async function codeFigure(text: string, lang: string, { label, copyLabel 
   // Its number of lines, for the height it is given while the browser skips drawing it off screen (globals.css).
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   const lines = code?.children.filter((child) => child.type === 'element').length ?? 1;
+  if (code && calls) await linkCalls(code, text, lang, calls);
   pre.properties = { ...shiki, style: `${String(shiki.style ?? '')};--lines:${lines}`, dataLang, tabIndex: 0, dataCopySource: '' };
   // The copy button works through the delegated enhancer (src/enhance/): no script per block.
   return h(
@@ -51,7 +58,7 @@ export async function codeFigure(text: string, lang: string, { label, copyLabel 
 
 /**
  * Highlights every fenced code block at build time (codeFigure), with its title or language as
- * caption and the `{1,3-5}` lines highlighted.
+ * caption, the `{1,3-5}` lines highlighted and its client calls linked to the reference.
  */
 export function rehypeCode() {
   return async (tree: Root, file: VFile) => {
@@ -63,6 +70,8 @@ export function rehypeCode() {
       blocks.push({ pre: node, code, parent, index });
     });
     if (!blocks.length) return;
+    // A v1 reference's pages link their calls to v1's items; every other page to the current versions.
+    const versions = versionsForFile(file.path);
     for (const { code, parent, index, pre } of blocks) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const requested = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
@@ -72,7 +81,7 @@ export function rehypeCode() {
       }
       const text = textOf(code).replace(/\n$/, '');
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
-      const figure = await codeFigure(text, lang, { label: meta.title ?? (requested || 'text'), copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text' });
+      const figure = await codeFigure(text, lang, { label: meta.title ?? (requested || 'text'), copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text', calls: { versions } });
       parent.children[index] = figure;
     }
   };

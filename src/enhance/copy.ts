@@ -24,6 +24,11 @@ export function installCopy(doc: Document): () => void {
     }
     const source = button.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
     if (!source) throw new Error('nothing to copy');
+    // A highlighted block: the text of its lines (as the credential panel may have filled them),
+    // one per line. Its innerText loses the empty ones: an empty line is an empty grid item, and
+    // the browser adds no line break for it.
+    const lines = source.querySelectorAll('.line');
+    if (lines.length) return [...lines].map((line) => line.textContent ?? '').join('\n');
     // What it shows (innerText: a block whose lines are elements has no newline characters), drawn
     // for the moment of reading: a block scrolled below its caption is not drawn (content-visibility)
     // and the innerText of what is not drawn is empty.

@@ -46,6 +46,21 @@ describe('copy buttons', () => {
     expect(button.getAttribute('aria-label')).toBe('Copy code');
   });
 
+  it('copy a highlighted block line by line, its empty lines and the values filled into it included', async () => {
+    const write = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
+    document.body.innerHTML =
+      '<figure data-copy-root><button data-copy aria-label="Copy code"><span aria-live="polite">Copy</span></button><pre data-copy-source><code>' +
+      '<span class="line"><span>const url = </span><span>\'https://&lt;project-ref&gt;.plinth.co\'</span></span>\n<span class="line"></span>\n' +
+      '<span class="line"><span>await plinth.auth.</span><a href="/reference/javascript/sign-up"><span>signUp</span></a><span>()</span></span></code></pre></figure>';
+    uninstall.push(installCopy(document));
+    // What Chromium's innerText gives for such a block: the empty line (an empty grid item) is gone.
+    Object.defineProperty(document.querySelector('pre')!, 'innerText', { value: "const url = 'https://<project-ref>.plinth.co'\nawait plinth.auth.signUp()" });
+    document.querySelector('pre span span + span')!.firstChild!.nodeValue = "'https://abc.plinth.co'";
+    click(document.querySelector('button')!);
+    await vi.waitFor(() => expect(write).toHaveBeenCalledWith("const url = 'https://abc.plinth.co'\n\nawait plinth.auth.signUp()"));
+  });
+
   it('copy a computed value, with its own label; and say so when the clipboard refuses', async () => {
     vi.useFakeTimers();
     const write = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));

@@ -8,6 +8,7 @@ const APP_ROUTE = [
   /^\/guides(\/[a-z0-9_-]+)*$/,
   /^\/reference\/[a-z0-9-]+(\/v\d+)?\/(introduction|start)$/,
   /^\/reference\/management-api\/start$/,
+  /^\/contributing$/,
 ];
 
 export function isAppRoute(pathname: string): boolean {

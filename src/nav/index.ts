@@ -12,6 +12,7 @@ import { cliNav } from './sections/cli';
 import { platformNav } from './sections/platform';
 import { selfHostingNav } from './sections/self-hosting';
 import { resourcesNav } from './sections/resources';
+import { site } from '../site.config';
 import { references } from './references';
 
 export type { NavGroup, NavItem, SectionNav } from './types';
@@ -37,6 +38,20 @@ export const sections: readonly SectionNav[] = [
 export const topLevelMenu: readonly { title: string; href: string }[] = [
   { title: 'Home', href: '/' },
   ...sections.map((s) => ({ title: s.title, href: s.href })),
+];
+
+/** A link of a header menu: a page of the site, or another site (`external`). */
+export interface MenuLink {
+  title: string;
+  href: string;
+  external?: boolean;
+}
+
+/** The header's Resources menu, as the navigation inventory has it: migration guides, the status page, how to contribute. */
+export const resourcesMenu: readonly MenuLink[] = [
+  { title: 'Migration guides', href: '/guides/resources' },
+  { title: 'Status', href: site.statusUrl, external: true },
+  { title: 'Contributing', href: '/contributing' },
 ];
 
 /** The section a guide route belongs to, by its first path segment under /guides. */
@@ -129,5 +144,6 @@ export function pageDirectory(): { route: string; title: string }[] {
   };
   add(true);
   add(false);
+  for (const item of resourcesMenu) if (!item.external && !pages.has(item.href)) pages.set(item.href, item.title);
   return [...pages].map(([route, title]) => ({ route, title }));
 }

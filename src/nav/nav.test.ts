@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listGuides } from '@/content/pages';
+import { SITE_PAGES } from '@/content/site-pages';
 import { ancestorsOf, breadcrumbs, flattenSection, pageDirectory, prevNext, sectionOf, sections, topLevelMenu } from '.';
 import { references } from './references';
 
@@ -67,10 +68,12 @@ describe('the page directory (the 404 page’s suggestions)', () => {
   const directory = pageDirectory();
   const byRoute = new Map(directory.map((p) => [p.route, p.title]));
   it('lists each page once', () => expect(byRoute.size).toBe(directory.length));
-  it('lists only pages that exist: Home, guides, references', () => {
+  it('lists only pages that exist: Home, guides, references, the site’s own pages', () => {
     const guides = new Set(listGuides().map((g) => g.route));
     const refs = new Set(references.map((r) => r.href));
-    expect(directory.filter((p) => p.route !== '/' && !guides.has(p.route) && !refs.has(p.route))).toEqual([]);
+    const own = new Set(SITE_PAGES.map((p) => p.route));
+    expect(directory.filter((p) => p.route !== '/' && !guides.has(p.route) && !refs.has(p.route) && !own.has(p.route))).toEqual([]);
+    expect(byRoute.get('/contributing')).toBe('Contributing');
   });
   it('lists every page the sidebars link to under /guides and every reference', () => {
     const linked = sections.flatMap((s) => flattenSection(s).map((i) => i.href)).filter((href) => href.startsWith('/guides/'));

@@ -91,7 +91,8 @@ async function examplesHast(item: RefItem, doc: ReferenceDoc): Promise<Element> 
     const parts: (Element | null)[] = [];
     if (example.description) parts.push(h('div', { className: ['prose', 'ref-example-description'] }, md(example.description)));
     if (example.data) parts.push(h('details', { className: ['ref-disclosure'] }, h('summary', {}, 'Data source'), await codeFigure(example.data, 'sql', { label: 'sql', copyLabel: 'Copy SQL' })));
-    parts.push(await codeFigure(example.code, lang, { label: example.lang, copyLabel: `Copy ${example.name} example`, dataLang: example.lang }));
+    // Its client calls link to their items (a v1 reference's to v1's), except its own: the reader is on it.
+    parts.push(await codeFigure(example.code, lang, { label: example.lang, copyLabel: `Copy ${example.name} example`, dataLang: example.lang, calls: { versions: doc.version ? { [doc.key]: doc.version } : {}, self: item.id } }));
     if (example.response) parts.push(h('details', { className: ['ref-disclosure'] }, h('summary', {}, 'Response'), await codeFigure(example.response, resolveLanguage(example.responseLang) ?? 'text', { label: example.responseLang ?? 'text', copyLabel: 'Copy response' })));
     panels.push(h('div', { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), hidden: i !== 0, className: ['tabpanel'], dataValue: example.id }, parts));
   }

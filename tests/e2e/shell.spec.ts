@@ -34,14 +34,20 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
   });
 
-  test('the References menu and the status link are in the header', async ({ page }) => {
+  test('the References and Resources menus are in the header', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByText('References ▾').click();
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: /CLI Commands/ })).toHaveAttribute('href', '/reference/cli/introduction');
     await page.keyboard.press('Escape');
     await expect(main.getByRole('link', { name: /CLI Commands/ })).toBeHidden();
-    await expect(page.getByRole('link', { name: /Status/ }).first()).toHaveAttribute('href', 'https://status.plinth.co');
+    // The inventory's Resources menu: migration guides, the status page, how to contribute.
+    await page.getByText('Resources ▾').click();
+    await expect(main.getByRole('link', { name: 'Migration guides' })).toHaveAttribute('href', '/guides/resources');
+    await expect(main.getByRole('link', { name: /Status/ })).toHaveAttribute('href', 'https://status.plinth.co');
+    await main.getByRole('link', { name: 'Contributing' }).click();
+    await expect(page).toHaveURL(/\/contributing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contributing to the docs');
   });
 });
 

@@ -1,4 +1,4 @@
-import { topLevelMenu } from '@/nav';
+import { resourcesMenu, topLevelMenu } from '@/nav';
 import { references } from '@/nav/references';
 import { site } from '@/site.config';
 import { MenuButton } from './MobileMenu';
@@ -55,9 +55,19 @@ export function Header() {
           <a href={site.integrationsUrl} className="rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)]">
             Integrations
           </a>
-          <a href={site.statusUrl} className="rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)]" rel="noopener">
-            Status <span aria-hidden="true">↗</span>
-          </a>
+          <details data-dropdown="" className="relative">
+            <summary className={summary}>Resources ▾</summary>
+            <ul className={`${menuPanel} w-56`} role="list">
+              {resourcesMenu.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} className={menuLink} rel={item.external ? 'noopener' : undefined}>
+                    {item.title}
+                    {item.external ? <span aria-hidden="true"> ↗</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <SearchButton />

@@ -1,4 +1,4 @@
-import { ancestorsOf, sectionOf, topLevelMenu, type NavItem } from '@/nav';
+import { ancestorsOf, resourcesMenu, sectionOf, topLevelMenu, type NavItem } from '@/nav';
 import { references } from '@/nav/references';
 
 /**
@@ -49,7 +49,7 @@ function NavList({ items, route, open }: { items: NavItem[]; route: string; open
   );
 }
 
-/** Outside the guide sections (home, references): the top-level menu and the references. */
+/** Outside the guide sections (home, references, /contributing): the top-level menu, the references and the resources. */
 function SiteMenu({ route }: { route: string }) {
   return (
     <nav aria-label="Documentation sections" className="text-sm" data-pagefind-ignore="">
@@ -57,6 +57,8 @@ function SiteMenu({ route }: { route: string }) {
       <NavList items={topLevelMenu.map((m) => ({ ...m }))} route={route} open={new Set()} />
       <p className="mb-1.5 mt-5 text-xs font-semibold uppercase tracking-wide text-[var(--fg-muted)]">References</p>
       <NavList items={references.map((r) => ({ title: r.title, href: r.href }))} route={route} open={new Set()} />
+      <p className="mb-1.5 mt-5 text-xs font-semibold uppercase tracking-wide text-[var(--fg-muted)]">Resources</p>
+      <NavList items={resourcesMenu.map((r) => ({ title: r.title, href: r.href }))} route={route} open={new Set()} />
     </nav>
   );
 }
