@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVALIDATE_MS } from './file-cache';
 import { createSiteServer } from './site-server';
 import { KeepAliveClient, type Outcome } from './testing/http1-client';
 
@@ -213,6 +214,36 @@ describe('a response that cannot be completed', () => {
     // 503 for a file that kept changing while it was read.
     expect([...tally.statuses.keys()].filter((status) => ![200, 404, 503].includes(status))).toEqual([]);
   }, 60_000);
+});
+
+describe('rebuilds under a running server', () => {
+  const seen = () => new Promise((resolve) => setTimeout(resolve, REVALIDATE_MS + 30));
+
+  it('sees a file rewritten, created, deleted or swapped for a link out of out/ within REVALIDATE_MS', async () => {
+    const file = path.join(root, 'guides', 'edited.md');
+    writeFileSync(file, '# Before\n');
+    await seen();
+    expect((await once('/guides/edited.md')).body.toString()).toBe('# Before\n');
+    // Rewritten in place, same length: a new version all the same.
+    writeFileSync(file, '# After!\n');
+    await seen();
+    expect((await once('/guides/edited.md')).body.toString()).toBe('# After!\n');
+    // Deleted: the 404 page; created again: served.
+    rmSync(file);
+    await seen();
+    expect((await once('/guides/edited.md')).status).toBe(404);
+    writeFileSync(file, '# Back\n');
+    await seen();
+    expect((await once('/guides/edited.md')).body.toString()).toBe('# Back\n');
+    // Replaced by a link to a file outside out/: refused.
+    rmSync(file);
+    symlinkSync('../../package.json', file);
+    await seen();
+    const swapped = await once('/guides/edited.md');
+    expect(swapped.status).toBe(404);
+    expect(swapped.body.toString()).not.toContain('SECRET');
+    rmSync(file);
+  });
 });
 
 describe('symlinks', () => {

@@ -1,4 +1,4 @@
-import { closeSync, fstat, read, readFileSync, statSync, type Stats } from 'node:fs';
+import { closeSync, fstat, read, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -129,26 +129,34 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
   }
 
   /**
-   * The version to send for a page file whose stat is `stats`: its gzip twin when the client
-   * prefers gzip and the twin is as new as the page.
+   * The version to send for a page file: its gzip twin when the client prefers gzip and the twin
+   * is as new as the page.
    */
-  function choose(req: IncomingMessage, file: string, stats: Stats): Chosen | 'outside' | 'missing' | 'unstable' {
-    const page = cache.version(file, stats);
+  function choose(req: IncomingMessage, file: string, now: number): Chosen | 'outside' | 'missing' | 'unstable' {
+    const page = cache.lookup(file, now);
     if (typeof page === 'string') return page;
     const negotiated = COMPRESSIBLE.has(path.extname(file));
     if (negotiated && prefersGzip(req)) {
-      const gz = `${file}.gz`;
-      const gzStats = statOf(gz);
-      if (gzStats?.isFile() && gzStats.mtimeMs >= page.mtimeMs) {
-        const twin = cache.version(gz, gzStats);
-        if (typeof twin !== 'string') return { version: twin, page, gzip: true, negotiated };
-      }
+      const twin = cache.lookup(`${file}.gz`, now);
+      if (typeof twin !== 'string' && twin.mtimeMs >= page.mtimeMs) return { version: twin, page, gzip: true, negotiated };
     }
     return { version: page, page, gzip: false, negotiated };
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, chosen: Chosen, status: 200 | 404, pathname: string): void {
+  /**
+   * Answers with a chosen file. 'retry' (nothing written yet) when a file too large to keep was
+   * replaced between its lookup and its opening: the caller looks it up again.
+   */
+  function sendFile(req: IncomingMessage, res: ServerResponse, chosen: Chosen, status: 200 | 404, pathname: string): 'retry' | undefined {
     const { version, page } = chosen;
+    let fd: number | undefined;
+    if (!version.body && req.method !== 'HEAD') {
+      fd = cache.open(version);
+      if (fd === undefined) {
+        cache.forget(version.file);
+        return 'retry';
+      }
+    }
     res.setHeader('Content-Type', TYPES[path.extname(page.file)] ?? 'application/octet-stream');
     // A 404 is never cached for long, even at an address that looks like a hashed asset.
     res.setHeader('Cache-Control', status === 200 && pathname.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache');
@@ -164,39 +172,52 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
       res.setHeader('ETag', version.etag);
       res.setHeader('Last-Modified', version.lastModified);
     }
-    switch (decision.status) {
-      case 304:
+    if (decision.status === 304 || decision.status === 412 || decision.status === 416) {
+      if (fd !== undefined) closeSync(fd);
+      if (decision.status === 304) {
         res.removeHeader('Content-Type');
         res.writeHead(304).end();
-        return;
-      case 412:
-        return plain(res, 412, 'Precondition failed');
-      case 416:
-        return plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${version.size}` });
+      } else if (decision.status === 412) {
+        plain(res, 412, 'Precondition failed');
+      } else {
+        plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${version.size}` });
+      }
+      return;
     }
     const [start, end] = decision.status === 206 ? [decision.start, decision.end] : [0, version.size - 1];
     const code = status === 404 ? 404 : decision.status;
     if (decision.status === 206) res.setHeader('Content-Range', `bytes ${start}-${end}/${version.size}`);
     res.setHeader('Content-Length', end - start + 1);
-    if (version.body) {
+    if (fd === undefined) {
       const whole = start === 0 && end === version.size - 1;
-      res.writeHead(code).end(req.method === 'HEAD' ? undefined : whole ? version.body : version.body.subarray(start, end + 1));
+      res.writeHead(code).end(req.method === 'HEAD' || !version.body ? undefined : whole ? version.body : version.body.subarray(start, end + 1));
       return;
     }
-    if (req.method === 'HEAD') return void res.writeHead(code).end();
-    const fd = cache.open(version);
-    // The file changed since it was looked up a moment ago: the next request sees the new one.
-    if (fd === undefined) return plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
     res.writeHead(code);
     void streamVersion(fd, version, start, end, res);
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const page = path.join(root, '404.html');
-    const stats = statOf(page);
-    const chosen = stats?.isFile() ? choose(req, page, stats) : 'missing';
+  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string, now: number): 'retry' | undefined {
+    const chosen = choose(req, path.join(root, '404.html'), now);
     if (typeof chosen === 'string') return plain(res, 404, 'Not found');
-    sendFile(req, res, chosen, 404, pathname);
+    return sendFile(req, res, chosen, 404, pathname);
+  }
+
+  /** One answer from what the cache knows now; 'retry' when a file changed under it. */
+  function serve(req: IncomingMessage, res: ServerResponse, url: URL): 'retry' | undefined {
+    const now = performance.now();
+    const pathname = url.pathname;
+    for (const file of candidatesFor(root, pathname) ?? []) {
+      const chosen = choose(req, file, now);
+      // Not there (or deleted since), or a link out of the site: the next spelling, then the 404 page.
+      if (chosen === 'missing' || chosen === 'outside') continue;
+      if (chosen === 'unstable') return plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
+      return sendFile(req, res, chosen, 200, pathname);
+    }
+    const page = slashlessPage(root, pathname);
+    // 308 keeps the method; the query string goes along (a tab choice such as `?platform=…`).
+    if (page) return plain(res, 308, `Moved to ${page}`, { Location: page + url.search, 'Cache-Control': 'public, max-age=3600' });
+    return notFound(req, res, pathname, now);
   }
 
   return (req, res) => {
@@ -207,21 +228,10 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
     } catch {
       return plain(res, 400, 'Bad request');
     }
-    const pathname = url.pathname;
-    const candidates = candidatesFor(root, pathname) ?? [];
-    for (const file of candidates) {
-      const stats = statOf(file);
-      if (!stats?.isFile()) continue;
-      const chosen = choose(req, file, stats);
-      // Deleted between the stat and the open: the next spelling, then the 404 page.
-      if (chosen === 'missing' || chosen === 'outside') continue;
-      if (chosen === 'unstable') return plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
-      return sendFile(req, res, chosen, 200, pathname);
+    // A large file replaced between its lookup and its opening is looked up once more.
+    if (serve(req, res, url) === 'retry' && serve(req, res, url) === 'retry') {
+      plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
     }
-    const page = slashlessPage(root, pathname);
-    // 308 keeps the method; the query string goes along (a tab choice such as `?platform=…`).
-    if (page) return plain(res, 308, `Moved to ${page}`, { Location: page + url.search, 'Cache-Control': 'public, max-age=3600' });
-    notFound(req, res, pathname);
   };
 }
 
@@ -240,7 +250,7 @@ function slashlessPage(root: string, urlPath: string): string | undefined {
 }
 
 /** A whole short answer of ours: no representation headers of a file left over from before. */
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): undefined {
   if (res.headersSent) return void res.destroy();
   for (const name of ['Content-Encoding', 'ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges']) res.removeHeader(name);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
