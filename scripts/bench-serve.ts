@@ -11,7 +11,7 @@
  *
  * The load generator (autocannon) runs in two worker threads (SERVE_WORKERS). With one it can be
  * the bottleneck rather than the servers: it parses every response's headers in JavaScript, and
- * ours carry 1.1 KB of them (the security headers, a page's CSP) against sirv's 0.3 KB. In one
+ * ours carry 0.8–1.0 KB of them (the security headers, a page's CSP) against sirv's 0.3 KB. In one
  * session with one load thread (and the server as it was before its stat cache), sirv answered
  * 1.1–1.3× our requests per second as it is and 0.4–0.8× ours once given our headers, while ours
  * sat idle 63 % of a run under --cpu-prof.
