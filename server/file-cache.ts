@@ -79,10 +79,10 @@ export function inside(root: string, file: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-/** Does the real path of `file` lie inside the real path of `root`? False when either is gone. */
-export function realInside(root: string, file: string): boolean {
+/** Does the real path of `file` lie inside `realRoot` (a real path)? False when the file is gone. */
+export function realInside(realRoot: string, file: string): boolean {
   try {
-    return inside(realpathSync.native(root), realpathSync.native(file));
+    return inside(realRoot, realpathSync.native(file));
   } catch {
     return false;
   }

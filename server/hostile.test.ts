@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVALIDATE_MS } from './file-cache';
 import { createSiteServer } from './site-server';
+import { resolveStaticFile } from './static';
 import { KeepAliveClient, type Outcome } from './testing/http1-client';
 
 /**
@@ -256,6 +257,11 @@ describe('symlinks', () => {
       }
       expect((await once(target, {}, 'HEAD')).status, `HEAD ${target}`).toBe(404);
     }
+  });
+
+  it('resolves for the link checker as the server serves: never through a link out of out/', () => {
+    for (const target of ['/package.json', '/beside/notes', '/guides/package.json', '/guides/absolute']) expect(resolveStaticFile(root, target), target).toBeUndefined();
+    expect(resolveStaticFile(root, '/alias')).toBe(path.join(root, 'alias.html'));
   });
 
   it('still serves a link whose real path is inside out/', async () => {

@@ -117,6 +117,7 @@ describe('the site server', () => {
     expect(await fresh.text()).toContain('Auth, rebuilt');
     writeFileSync(file, PAGE);
     rmSync(`${file}.gz`);
+    await seen(); // the tests after this one see the page as it was
   });
 
   it('puts security headers on every response, and a CSP whose script hash is the page’s own', async () => {

@@ -1,4 +1,4 @@
-import { closeSync, fstat, read, readFileSync, statSync } from 'node:fs';
+import { closeSync, fstat, read, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -74,7 +74,26 @@ function candidatesFor(root: string, urlPath: string): string[] | undefined {
  * undecodable paths and for paths with a null byte.
  */
 export function resolveStaticFile(root: string, urlPath: string): string | undefined {
-  return candidatesFor(root, urlPath)?.find((file) => statOf(file)?.isFile() && realInside(root, file));
+  return candidatesFor(root, urlPath)?.find((file) => statOf(file)?.isFile() && realInside(realRootOf(root), file));
+}
+
+/**
+ * The real path of a root, found once: the link checker resolves every link of the site against
+ * one out/, and a realpath is several system calls. (The server's file cache looks the root up
+ * again for each file it loads, so a root swapped for a link is seen there.)
+ */
+const realRoots = new Map<string, string>();
+function realRootOf(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    try {
+      real = realpathSync.native(root);
+    } catch {
+      return root; // gone: nothing under it resolves anyway
+    }
+    realRoots.set(root, real);
+  }
+  return real;
 }
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => void;
