@@ -88,7 +88,7 @@ function snapshot(dir: string): Record<string, string> {
 
 async function timedFetch(url: string, init: RequestInit = {}): Promise<{ status: number; ms: number; body: string }> {
   const started = performance.now();
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
   const body = await response.text();
   return { status: response.status, ms: performance.now() - started, body };
 }
@@ -96,43 +96,55 @@ async function timedFetch(url: string, init: RequestInit = {}): Promise<{ status
 describe('npm start under attack', () => {
   it('keeps answering other clients while 2,000 slow connections trickle their headers', async () => {
     const { port } = await startServer();
-    const slow: Socket[] = [];
+    // The server drops a connection that has not sent its headers after 10 s (HEADERS_TIMEOUT_MS):
+    // a close counts against it only when it came sooner than 9 s after that connection opened.
+    const slow: { socket: Socket; openedAt: number; closed: boolean }[] = [];
     let closedEarly = 0;
     // Opened in batches, as an attacker's script would, each sending a request line and then a
-    // header line every half second, never the blank line that ends the headers.
+    // header line every two seconds, never the blank line that ends the headers.
     for (let batch = 0; batch < 10; batch++) {
       await Promise.all(
         Array.from({ length: 200 }, () => new Promise<void>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1', () => {
-            socket.write('GET /guides/rls HTTP/1.1\r\nHost: localhost\r\n');
+          const entry = { socket: connect(port, '127.0.0.1'), openedAt: 0, closed: false };
+          entry.socket.once('connect', () => {
+            entry.openedAt = Date.now();
+            entry.socket.write('GET /guides/rls HTTP/1.1\r\nHost: localhost\r\n');
             resolve();
           });
-          socket.on('error', () => undefined);
-          socket.once('close', () => (closedEarly += 1));
-          socket.once('error', reject);
-          slow.push(socket);
+          entry.socket.on('error', () => undefined);
+          entry.socket.once('error', reject);
+          entry.socket.once('close', () => {
+            entry.closed = true;
+            if (Date.now() - entry.openedAt < 9000) closedEarly += 1;
+          });
+          slow.push(entry);
         })),
       );
     }
     const trickle = setInterval(() => {
-      for (const socket of slow) if (!socket.destroyed) socket.write(`X-Slow-${Math.floor(Math.random() * 1e6)}: 1\r\n`);
-    }, 500);
+      for (const { socket } of slow) if (!socket.destroyed) socket.write(`X-Slow-${Math.floor(Math.random() * 1e6)}: 1\r\n`);
+    }, 2000);
     try {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const answers = [];
-      for (let i = 0; i < 10; i++) {
-        answers.push(await timedFetch(`http://127.0.0.1:${port}/guides/rls`));
-        answers.push(await timedFetch(`http://127.0.0.1:${port}/platform/organizations`));
-      }
+      // 20 clients at once, pages and stand-in calls.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => timedFetch(`http://127.0.0.1:${port}${i % 2 ? '/platform/organizations' : '/guides/rls'}`)),
+      );
+      const answeredAt = Date.now();
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => [200, 401]).flat());
       expect(answers[0]!.body).toBe(PAGE);
-      // Each answered promptly (a blocked event loop would leave them waiting on the 2,000).
-      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2000);
-      // And the slow connections were still open all the while: the server served others beside them.
+      // Each answered well before the slow connections time out (a server stuck on them would
+      // answer after 10 s, or never); 5 s leaves room for a loaded CI machine.
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(5000);
+      // And the slow connections were open all the while (all 2,000 unless the machine was so
+      // slow that some reached their 9th second): the server served others beside them.
+      const young = slow.filter((entry) => answeredAt - entry.openedAt < 9000);
+      expect(young.filter((entry) => entry.closed)).toEqual([]);
       expect(closedEarly).toBe(0);
-      // They were the server's, being read: ten that finish their headers now get the page.
+      console.log(`slow connections open when 20 clients were answered: ${slow.filter((entry) => !entry.closed).length} of 2000`);
+      // They were the server's, being read: the ten youngest finish their headers and get the page.
       const finished = await Promise.all(
-        slow.slice(0, 10).map((socket) => new Promise<string>((resolve) => {
+        slow.slice(-10).map(({ socket }) => new Promise<string>((resolve) => {
           let data = '';
           socket.on('data', (chunk: Buffer) => {
             data += chunk.toString('latin1');
@@ -144,7 +156,7 @@ describe('npm start under attack', () => {
       for (const answer of finished) expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     } finally {
       clearInterval(trickle);
-      for (const socket of slow) socket.destroy();
+      for (const { socket } of slow) socket.destroy();
     }
   }, 60_000);
 
@@ -170,7 +182,8 @@ describe('npm start under attack', () => {
       }
       client.destroy();
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Killed in the middle of the load: once 200 responses have come back (or after 10 s).
+    for (const started = Date.now(); outcomes.length < 200 && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 20));
     killed = true;
     await stop(first.child);
     await Promise.all(clients);
@@ -178,7 +191,7 @@ describe('npm start under attack', () => {
     // Before the kill every response was whole; at the kill, connections closed, nothing garbled.
     expect(failures).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.kind === 'unparseable')).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.kind === 'complete').length).toBeGreaterThan(20);
+    expect(outcomes.filter((outcome) => outcome.kind === 'complete').length).toBeGreaterThanOrEqual(200);
 
     // Nothing left behind: the port is free at once, out/ is as it was, every file is served whole.
     const second = await startServer(first.port);
