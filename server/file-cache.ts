@@ -20,8 +20,8 @@ import etag from 'etag';
  *   previous version is sent whole, never a mix. The real-path check and the read are done once
  *   per version, not per request. A stat per request was the server's largest cost: a system call
  *   takes 5–10 µs on this project's machines, and a page took three (`a/b`, `a/b.html`, the
- *   twin), a third of the server's own CPU under `npm run bench:serve`. Files that do not exist
- *   are remembered the same way.
+ *   twin), a third of the server's busy time under `--cpu-prof` in `npm run bench:serve`. Files
+ *   that do not exist are remembered the same way.
  *
  * Snapshots are kept up to `cacheBytes` in all, least recently used out first.
  */

@@ -22,7 +22,7 @@ import { contentSecurityPolicy, inlineScriptHashesOf } from './headers';
  *
  * What is ours: how a URL maps to a file (`/a/b` → `a/b.html`, then `a/b/index.html`), the
  * precompressed `.gz` twin the post-build step writes next to each text file (used only when it is
- * at least as new as the file, so a rebuild never serves the previous build's bytes), caching
+ * at least as new as the file, so once a rebuild is seen the previous build's bytes never are), caching
  * (hashed `/_next/static` assets immutable for a year, everything else revalidated), the 404 page,
  * a Content-Security-Policy whose script hashes are those of the page being sent, and a response
  * that cannot be completed (a streamed file that changes under it) closing its connection instead
