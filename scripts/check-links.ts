@@ -81,6 +81,13 @@ export function checkLinks(root: string): { pages: number; links: number; broken
     }
     return ids;
   };
+  // Each address resolved once: the same few thousand targets are linked 200,000 times (every
+  // sidebar), and resolving one checks its real path too (server/static.ts).
+  const targets = new Map<string, string | undefined>();
+  const resolve = (pathname: string) => {
+    if (!targets.has(pathname)) targets.set(pathname, resolveStaticFile(root, pathname));
+    return targets.get(pathname);
+  };
   const broken: BrokenLink[] = [];
   const duplicates: DuplicateId[] = [];
   let links = 0;
@@ -96,7 +103,7 @@ export function checkLinks(root: string): { pages: number; links: number; broken
       if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('/_next/')) continue;
       links++;
       const url = new URL(href, `http://site${page}`);
-      const target = url.pathname === new URL(`http://site${page}`).pathname ? file : resolveStaticFile(root, url.pathname);
+      const target = url.pathname === new URL(`http://site${page}`).pathname ? file : resolve(url.pathname);
       if (!target) {
         broken.push({ page, href, problem: 'no such page' });
         continue;

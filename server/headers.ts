@@ -46,12 +46,21 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * What every response carries, written before anything else (a page sets its own policy, with
+ * script hashes, over the last one). One list for the responses Node writes and for the 400 the
+ * server writes itself on the socket (`site-server.ts`).
+ */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Pages set their own policy with script hashes; everything else may not run or frame anything.
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
+
 /** What every response gets before anything else is written. */
 export function applySecurityHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  // Pages set their own policy with script hashes; everything else may not run or frame anything.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
 }

@@ -3,6 +3,7 @@
  * the credential panel talks to. One process, one port (PORT, default 3000).
  */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSiteServer } from './site-server';
 
@@ -17,6 +18,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const server = createSiteServer(root);
 server.listen(port, host, () => {
-  console.log(`Plinth Docs: http://${host}:${port}`);
+  // The port bound, which is not PORT when PORT=0 asked for any free one (the server's own tests do).
+  const { port: bound } = server.address() as AddressInfo;
+  console.log(`Plinth Docs: http://${host}:${bound}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,10 +1,32 @@
-import { createServer, type Server } from 'node:http';
-import { applySecurityHeaders } from './headers';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import { applySecurityHeaders, SECURITY_HEADERS } from './headers';
 import { platformStandIn } from './platform-hook';
-import { serveStatic } from './static';
+import { createStaticHandler } from './static';
+import type { FileCacheOptions } from './file-cache';
 
 /** How long a client may take to send its request headers before the connection is dropped. */
 export const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * The answer to a request Node could not parse, written on the socket by us (Node's own has no
+ * headers at all): the security headers of every other response, a short body, and the connection
+ * closed, since nothing after a malformed request can be trusted to start a new one.
+ */
+export function rawErrorResponse(status: 400 | 431): string {
+  const body = `${STATUS_CODES[status]}\n`;
+  const headers = [
+    ...SECURITY_HEADERS,
+    ['Content-Type', 'text/plain; charset=utf-8'],
+    ['Cache-Control', 'no-store'],
+    ['Content-Length', String(Buffer.byteLength(body))],
+    ['Connection', 'close'],
+  ];
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`;
+}
+
+export interface SiteServerOptions extends FileCacheOptions {
+  headersTimeoutMs?: number;
+}
 
 /**
  * The site's HTTP server: security headers on every response, the platform stand-in, then the
@@ -12,15 +34,16 @@ export const HEADERS_TIMEOUT_MS = 10_000;
  * malformed request line or header answers 400 (431 for oversized headers), and connections that
  * never finish their headers are closed, unanswered, after HEADERS_TIMEOUT_MS (idle sockets once exhausted the file descriptors).
  */
-export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS } = {}): Server {
+export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS, ...cacheOptions }: SiteServerOptions = {}): Server {
+  const serveStatic = createStaticHandler(root, cacheOptions);
   const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
     try {
       applySecurityHeaders(res);
       if (platformStandIn(req, res)) return;
-      serveStatic(root, req, res);
+      serveStatic(req, res);
     } catch (error) {
       console.error('server:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '15' }).end('Internal error\n');
       else res.destroy();
     }
   });
@@ -34,8 +57,7 @@ export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIME
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    socket.end(rawErrorResponse(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400));
   });
   return server;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './site-server';
+import { REVALIDATE_MS } from './file-cache';
 import { resolveStaticFile } from './static';
 
 /** A site in `<tmp>/out`, with a secret sibling `<tmp>/out.txt` that must never be served. */
@@ -96,9 +97,12 @@ describe('the site server', () => {
     expect(await response.text()).toBe('auth');
   });
 
-  it('serves the gzip twin only while it is as new as the page: after a rebuild, never the old bytes', async () => {
+  it('serves the gzip twin only while it is as new as the page: once a rebuild is seen, never the old bytes', async () => {
+    // The server takes a file's stat again when it is REVALIDATE_MS old: a change is seen then.
+    const seen = () => new Promise((resolve) => setTimeout(resolve, REVALIDATE_MS + 20));
     const file = path.join(root, 'guides', 'auth.html');
     writeFileSync(`${file}.gz`, gzipSync(PAGE));
+    await seen();
     const zipped = await fetch(`${base}/guides/auth`, { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -107,11 +111,13 @@ describe('the site server', () => {
     writeFileSync(file, PAGE.replace('Auth', 'Auth, rebuilt'));
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
+    await seen();
     const fresh = await fetch(`${base}/guides/auth`, { headers: { 'accept-encoding': 'gzip' } });
     expect(fresh.headers.get('content-encoding')).toBeNull();
     expect(await fresh.text()).toContain('Auth, rebuilt');
     writeFileSync(file, PAGE);
     rmSync(`${file}.gz`);
+    await seen(); // the tests after this one see the page as it was
   });
 
   it('puts security headers on every response, and a CSP whose script hash is the page’s own', async () => {

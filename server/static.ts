@@ -1,21 +1,32 @@
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { closeSync, fstat, read, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import send from 'send';
+import { promisify } from 'node:util';
+import Negotiator from 'negotiator';
+import { decide, type Decision } from './conditional';
+import { FileCache, inside, realInside, sameContent, statOf, type FileCacheOptions, type FileVersion } from './file-cache';
 import { contentSecurityPolicy, inlineScriptHashesOf } from './headers';
 
 /**
- * Serves the static export as a CDN would. Reading files, path safety (`..`, encoded or not, and
- * null bytes are refused), ETag/If-None-Match, Last-Modified, Range and HEAD are the `send` library's
- * (the one Express's static middleware uses); its errors are events, so a file that disappears while
- * it is being sent during a rebuild ends that response and never the process. (`sirv` pipes a read
- * stream without an error listener, so the same race would kill the server.)
+ * Serves the static export as a CDN would, and stays correct while a rebuild rewrites `out/`
+ * under it and clients send whatever they like.
+ *
+ * Why not `send` (which served it until issue 29): it stats a file by name and then opens it by
+ * name again to stream it, so a rebuild that shrinks the file in between ends the body short of
+ * the Content-Length it already sent, on a connection kept alive: the next response is read as
+ * the rest of the body. It follows links out of the root, and it reports a failed precondition or
+ * an unsatisfiable range as an error event that could only be told apart from a vanished file by
+ * its status. What stays a library is what `send` itself builds on: `range-parser`, `fresh` and
+ * `etag` (in conditional.ts and file-cache.ts), and `negotiator` for Accept-Encoding with its
+ * q-values, as `compression` uses it.
  *
  * What is ours: how a URL maps to a file (`/a/b` → `a/b.html`, then `a/b/index.html`), the
  * precompressed `.gz` twin the post-build step writes next to each text file (used only when it is
- * at least as new as the file, so a rebuild never serves the previous build's bytes), caching
+ * at least as new as the file, so once a rebuild is seen the previous build's bytes never are), caching
  * (hashed `/_next/static` assets immutable for a year, everything else revalidated), the 404 page,
- * and a Content-Security-Policy whose script hashes are those of the page being sent.
+ * a Content-Security-Policy whose script hashes are those of the page being sent, and a response
+ * that cannot be completed (a streamed file that changes under it) closing its connection instead
+ * of ending short.
  */
 
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.rsc']);
@@ -37,27 +48,14 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const isFile = (file: string): Stats | undefined => {
-  try {
-    const stats = statSync(file);
-    return stats.isFile() ? stats : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Is `file` inside `root` (not root itself, not a sibling such as `out.txt` next to `out/`)? */
-function inside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Resolves a URL path to a file of the static export the way CDNs do: `/a/b` → `a/b.html`, then
- * `a/b/index.html`. Returns undefined for anything outside the root, for undecodable paths and for
- * paths with a null byte.
+ * The files a URL path may name, in the order CDNs try them: `/a/b` → `a/b`, `a/b.html`,
+ * `a/b/index.html`. Undefined for undecodable paths and paths with a null byte; candidates outside
+ * the root (`..`, encoded or not) are left out.
  */
-export function resolveStaticFile(root: string, urlPath: string): string | undefined {
+function candidatesFor(root: string, urlPath: string): string[] | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -67,7 +65,193 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   if (decoded.includes('\0')) return undefined;
   const target = path.join(root, decoded);
   const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, `${target}.html`, path.join(target, 'index.html')];
-  return candidates.find((file) => inside(root, file) && isFile(file));
+  return candidates.filter((file) => inside(root, file));
+}
+
+/**
+ * Resolves a URL path to a file of the static export the way the server does (the link checker
+ * uses it too). Undefined for anything outside the root, by its path or through a symlink, for
+ * undecodable paths and for paths with a null byte.
+ */
+export function resolveStaticFile(root: string, urlPath: string): string | undefined {
+  return candidatesFor(root, urlPath)?.find((file) => statOf(file)?.isFile() && realInside(realRootOf(root), file));
+}
+
+/**
+ * The real path of a root, found once: the link checker resolves every link of the site against
+ * one out/, and a realpath is several system calls. (The server's file cache looks the root up
+ * again for each file it loads, so a root swapped for a link is seen there.)
+ */
+const realRoots = new Map<string, string>();
+function realRootOf(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    try {
+      real = realpathSync.native(root);
+    } catch {
+      return root; // gone: nothing under it resolves anyway
+    }
+    realRoots.set(root, real);
+  }
+  return real;
+}
+
+export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The page and its gzip twin: which file answers a request, and with which headers. */
+interface Chosen {
+  version: FileVersion;
+  /** The page's own file (its headers: type, CSP) even when its gzip twin is sent. */
+  page: FileVersion;
+  gzip: boolean;
+  negotiated: boolean;
+}
+
+/**
+ * Accept-Encoding values seen, and whether each prefers gzip to the plain file. Browsers send a
+ * handful of distinct values; negotiator parses each once. Bounded against clients that vary it.
+ */
+const MAX_ACCEPT_ENCODINGS = 256;
+
+export function createStaticHandler(root: string, options: FileCacheOptions = {}): StaticHandler {
+  const cache = new FileCache(root, options);
+  // The policy every non-page file gets, and each page's with its inline scripts' hashes, kept
+  // per version of the page.
+  const assetPolicy = contentSecurityPolicy([]);
+  const pagePolicies = new WeakMap<FileVersion, string>();
+  const gzipPreferred = new Map<string, boolean>();
+
+  function prefersGzip(req: IncomingMessage): boolean {
+    const header = req.headers['accept-encoding'];
+    if (!header) return false;
+    let known = gzipPreferred.get(header);
+    if (known === undefined) {
+      // Lower-cased: codings and the weight's "q" are case-insensitive (RFC 9110 §12.4.2), and
+      // negotiator reads only a lower-case "q".
+      known = new Negotiator({ headers: { 'accept-encoding': header.toLowerCase() } }).encodings(['gzip', 'identity'])[0] === 'gzip';
+      if (gzipPreferred.size >= MAX_ACCEPT_ENCODINGS) gzipPreferred.clear();
+      gzipPreferred.set(header, known);
+    }
+    return known;
+  }
+
+  function policyOf(page: FileVersion): string {
+    if (path.extname(page.file) !== '.html') return assetPolicy;
+    let policy = pagePolicies.get(page);
+    if (policy === undefined) {
+      // A page too large to keep in memory is read once for its hashes (none of the site's are).
+      const html = page.body ? page.body.toString('utf8') : readText(page.file);
+      policy = contentSecurityPolicy(inlineScriptHashesOf(html));
+      pagePolicies.set(page, policy);
+    }
+    return policy;
+  }
+
+  /**
+   * The version to send for a page file: its gzip twin when the client prefers gzip and the twin
+   * is as new as the page.
+   */
+  function choose(req: IncomingMessage, file: string, now: number): Chosen | 'outside' | 'missing' | 'unstable' {
+    const page = cache.lookup(file, now);
+    if (typeof page === 'string') return page;
+    const negotiated = COMPRESSIBLE.has(path.extname(file));
+    if (negotiated && prefersGzip(req)) {
+      const twin = cache.lookup(`${file}.gz`, now);
+      if (typeof twin !== 'string' && twin.mtimeMs >= page.mtimeMs) return { version: twin, page, gzip: true, negotiated };
+    }
+    return { version: page, page, gzip: false, negotiated };
+  }
+
+  /**
+   * Answers with a chosen file. 'retry' (nothing written yet) when a file too large to keep was
+   * replaced between its lookup and its opening: the caller looks it up again.
+   */
+  function sendFile(req: IncomingMessage, res: ServerResponse, chosen: Chosen, status: 200 | 404, pathname: string): 'retry' | undefined {
+    const { version, page } = chosen;
+    let fd: number | undefined;
+    if (!version.body && req.method !== 'HEAD') {
+      fd = cache.open(version);
+      if (fd === undefined) {
+        cache.forget(version.file);
+        return 'retry';
+      }
+    }
+    res.setHeader('Content-Type', TYPES[path.extname(page.file)] ?? 'application/octet-stream');
+    // A 404 is never cached for long, even at an address that looks like a hashed asset.
+    res.setHeader('Cache-Control', status === 200 && pathname.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache');
+    // Every file gets the site's policy: a script such as Pagefind's worker runs under the policy
+    // of its own response. A page's inline scripts are allowed by their hashes.
+    res.setHeader('Content-Security-Policy', policyOf(page));
+    if (chosen.negotiated) res.setHeader('Vary', 'Accept-Encoding');
+    if (chosen.gzip) res.setHeader('Content-Encoding', 'gzip');
+    // The 404 page keeps its status: preconditions and ranges do not apply to it.
+    const decision: Decision = status === 404 ? { status: 200 } : decide(req.headers, version);
+    if (status === 200) {
+      res.setHeader('Accept-Ranges', 'bytes');
+      res.setHeader('ETag', version.etag);
+      res.setHeader('Last-Modified', version.lastModified);
+    }
+    if (decision.status === 304 || decision.status === 412 || decision.status === 416) {
+      if (fd !== undefined) closeSync(fd);
+      if (decision.status === 304) {
+        res.removeHeader('Content-Type');
+        res.writeHead(304).end();
+      } else if (decision.status === 412) {
+        plain(res, 412, 'Precondition failed');
+      } else {
+        plain(res, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${version.size}` });
+      }
+      return;
+    }
+    const [start, end] = decision.status === 206 ? [decision.start, decision.end] : [0, version.size - 1];
+    const code = status === 404 ? 404 : decision.status;
+    if (decision.status === 206) res.setHeader('Content-Range', `bytes ${start}-${end}/${version.size}`);
+    res.setHeader('Content-Length', end - start + 1);
+    if (fd === undefined) {
+      const whole = start === 0 && end === version.size - 1;
+      res.writeHead(code).end(req.method === 'HEAD' || !version.body ? undefined : whole ? version.body : version.body.subarray(start, end + 1));
+      return;
+    }
+    res.writeHead(code);
+    void streamVersion(fd, version, start, end, res);
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string, now: number): 'retry' | undefined {
+    const chosen = choose(req, path.join(root, '404.html'), now);
+    if (typeof chosen === 'string') return plain(res, 404, 'Not found');
+    return sendFile(req, res, chosen, 404, pathname);
+  }
+
+  /** One answer from what the cache knows now; 'retry' when a file changed under it. */
+  function serve(req: IncomingMessage, res: ServerResponse, url: URL): 'retry' | undefined {
+    const now = performance.now();
+    const pathname = url.pathname;
+    for (const file of candidatesFor(root, pathname) ?? []) {
+      const chosen = choose(req, file, now);
+      // Not there (or deleted since), or a link out of the site: the next spelling, then the 404 page.
+      if (chosen === 'missing' || chosen === 'outside') continue;
+      if (chosen === 'unstable') return plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
+      return sendFile(req, res, chosen, 200, pathname);
+    }
+    const page = slashlessPage(root, pathname);
+    // 308 keeps the method; the query string goes along (a tab choice such as `?platform=…`).
+    if (page) return plain(res, 308, `Moved to ${page}`, { Location: page + url.search, 'Cache-Control': 'public, max-age=3600' });
+    return notFound(req, res, pathname, now);
+  }
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return plain(res, 400, 'Bad request');
+    }
+    // A large file replaced between its lookup and its opening is looked up once more.
+    if (serve(req, res, url) === 'retry' && serve(req, res, url) === 'retry') {
+      plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
+    }
+  };
 }
 
 /**
@@ -84,97 +268,70 @@ function slashlessPage(root: string, urlPath: string): string | undefined {
   return resolveStaticFile(root, bare) ? bare : undefined;
 }
 
-/** The `.gz` twin of a file, when there is one at least as new as the file itself. */
-function freshGzip(file: string, stats: Stats): string | undefined {
-  const gz = `${file}.gz`;
-  const gzStats = isFile(gz);
-  return gzStats && gzStats.mtimeMs >= stats.mtimeMs ? gz : undefined;
-}
-
-const scriptHashes = new Map<string, { key: string; hashes: string[] }>();
-
-/** sha256 hashes of a page's inline scripts, for its CSP; recomputed when the file changes. */
-export function inlineScriptHashes(file: string, stats: Stats): string[] {
-  const key = `${stats.size}:${stats.mtimeMs}`;
-  const known = scriptHashes.get(file);
-  if (known?.key === key) return known.hashes;
-  const hashes = inlineScriptHashesOf(readFileSync(file, 'utf8'));
-  scriptHashes.set(file, { key, hashes });
-  return hashes;
-}
-
-/** Sends a file the way the site needs it: gzip twin, caching, CSP, 404 page on failure. */
-function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, status: 200 | 404, pathname: string): void {
-  const stats = isFile(file);
-  if (!stats) return notFound(req, res, root, pathname, status === 404);
-  const ext = path.extname(file);
-  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  // Every file gets the site's policy: a script such as Pagefind's worker runs under the policy of
-  // its own response. A page's inline scripts are allowed by their hashes.
-  try {
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(ext === '.html' ? inlineScriptHashes(file, stats) : []));
-  } catch {
-    return notFound(req, res, root, pathname, status === 404);
-  }
-  let sent = file;
-  if (COMPRESSIBLE.has(ext)) {
-    res.setHeader('Vary', 'Accept-Encoding');
-    const gz = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? freshGzip(file, stats) : undefined;
-    if (gz) {
-      sent = gz;
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-  }
-  if (status === 404) res.statusCode = 404;
-  const stream = send(req, path.relative(root, sent).split(path.sep).join('/'), { root, dotfiles: 'deny', etag: true, lastModified: true, cacheControl: false, index: false });
-  stream.on('error', (error: { status?: number }) => {
-    // The file went away between resolving and sending (a rebuild): degrade, never throw.
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.removeHeader('Content-Encoding');
-    if (error.status === 404 || error.status === 403) notFound(req, res, root, pathname, status === 404);
-    else plain(res, 503, 'The site is being rebuilt. Try again in a moment.');
-  });
-  if (status === 404) {
-    // A 404 page must keep its status: conditional and range requests do not apply to it.
-    delete req.headers['if-none-match'];
-    delete req.headers['if-modified-since'];
-    delete req.headers.range;
-  }
-  stream.pipe(res);
-}
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+/** A whole short answer of ours: no representation headers of a file left over from before. */
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): undefined {
   if (res.headersSent) return void res.destroy();
-  for (const name of ['Content-Type', 'Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Content-Range']) res.removeHeader(name);
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  for (const name of ['Content-Encoding', 'ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges']) res.removeHeader(name);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
   res.end(text);
 }
 
-function notFound(req: IncomingMessage, res: ServerResponse, root: string, pathname: string, alreadyTried: boolean): void {
-  const page = path.join(root, '404.html');
-  if (alreadyTried || !isFile(page)) return plain(res, 404, 'Not found');
-  sendFile(req, res, root, page, 404, pathname);
+function readText(file: string): string {
+  try {
+    return statSync(file).isFile() ? readFileSync(file, 'utf8') : '';
+  } catch {
+    return '';
+  }
 }
 
-/** Serves the static export. Only GET and HEAD: anything else is 405 with `Allow`. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-  let pathname: string;
+/** Bytes read from a streamed file at a time. */
+const CHUNK_BYTES = 64 * 1024;
+const readAt = promisify(read);
+const fstatOf = promisify(fstat);
+
+/** Resolves when the response can take more bytes, or is gone. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/**
+ * Streams bytes `start`..`end` of an open file whose headers (Content-Length among them) are
+ * written, then closes the file. The last chunk is held back until every byte has been read and
+ * the file is known to still be the version announced: when it shrank, grew or was rewritten
+ * meanwhile, the connection is destroyed, and the client sees a response cut short, never one that
+ * looks complete, nor one whose missing bytes it would take from the next response.
+ *
+ * A loop of our own rather than `createReadStream(…).pipe(res)`: a read stream that ends early
+ * ends the response as if it were whole (the desync of issue 29), and one that owns the descriptor
+ * may close it before the last check. Here no read is in flight when the descriptor is closed.
+ */
+async function streamVersion(fd: number, version: FileVersion, start: number, end: number, res: ServerResponse): Promise<void> {
   try {
-    pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let position = start;
+    let held: Buffer | undefined;
+    while (position <= end) {
+      const size = Math.min(CHUNK_BYTES, end - position + 1);
+      const { bytesRead, buffer } = await readAt(fd, Buffer.allocUnsafe(size), 0, size, position);
+      if (bytesRead === 0) throw new Error(`${version.file} shrank while it was sent`);
+      if (res.destroyed) return;
+      if (held && !res.write(held)) await drained(res);
+      if (res.destroyed) return;
+      held = buffer.subarray(0, bytesRead);
+      position += bytesRead;
+    }
+    if (!sameContent(await fstatOf(fd), version)) throw new Error(`${version.file} changed while it was sent`);
+    res.end(held);
   } catch {
-    return plain(res, 400, 'Bad request');
+    res.destroy();
+  } finally {
+    closeSync(fd);
   }
-  const file = resolveStaticFile(root, pathname);
-  if (!file) {
-    const page = slashlessPage(root, pathname);
-    // 308 keeps the method; the query string goes along (a tab choice such as `?platform=…`).
-    if (page) return plain(res, 308, `Moved to ${page}`, { Location: page + new URL(req.url ?? '/', 'http://localhost').search, 'Cache-Control': 'public, max-age=3600' });
-    return notFound(req, res, root, pathname, false);
-  }
-  sendFile(req, res, root, file, 200, pathname);
 }

@@ -158,6 +158,65 @@ describe('failure modes from the cookie', () => {
   });
 });
 
+describe('HEAD', () => {
+  it('answers HEAD with the status and headers of GET, without a body', async () => {
+    const cases: [string, { mode?: string; auth?: string | null }][] = [
+      ['/platform/organizations', { auth: null }],
+      ['/platform/organizations', {}],
+      ['/platform/projects', {}],
+      ['/platform/projects', { mode: 'projects:error' }],
+      ['/platform/projects', { mode: 'projects:html' }],
+      [`/v1/projects/${named.acmeWeb.ref}/branches`, {}],
+      ['/v1/projects/nope/branches', {}],
+      [`/platform/props/project/${named.acmeWeb.ref}/api`, {}],
+      ['/dev/sign-in', {}],
+      ['/dev/feedback', {}],
+      ['/platform/unknown', {}],
+    ];
+    const comparable = (response: Response) => [...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name));
+    for (const [path, options] of cases) {
+      const headers = { ...(options.auth !== null ? { authorization: `Bearer ${options.auth ?? token}` } : {}), ...(options.mode ? { cookie: `stand-in-mode=${options.mode}` } : {}) };
+      const get = await fetch(`${base}${path}`, { headers });
+      const head = await fetch(`${base}${path}`, { method: 'HEAD', headers });
+      expect(head.status, `HEAD ${path}`).toBe(get.status);
+      expect(comparable(head), `HEAD ${path}`).toEqual(comparable(get));
+      expect(await head.text()).toBe('');
+    }
+    const post = await fetch(`${base}/platform/projects`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the secret', () => {
+  /** A stand-in of its own on a free port: its answer to a token, and a token it issues. */
+  async function standIn(options: Parameters<typeof createStandIn>[0], tokenToTry: string) {
+    const handler = createStandIn(options);
+    const own = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
+    try {
+      const status = (await fetch(`${url}/platform/projects`, { headers: { authorization: `Bearer ${tokenToTry}` } })).status;
+      const session = (await (await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
+      return { status, issued: session.access_token };
+    } finally {
+      await new Promise<void>((resolve) => own.close(() => resolve()));
+    }
+  }
+
+  it('is drawn at random for each stand-in unless given: the secret once published signs nothing it accepts', async () => {
+    const published = 'plinth-docs-stand-in-local-secret';
+    const forged = signToken({ sub: 'intruder', email: 'intruder@example.com', typ: 'access', exp: Math.floor(Date.now() / 1000) + 600 }, published);
+    const first = await standIn(undefined, forged);
+    expect(first.status).toBe(401);
+    expect(verifyToken(first.issued, published, 'access', Date.now() / 1000)).toBeNull();
+    // Another start, another secret: a session ends with the stand-in that issued it.
+    expect((await standIn(undefined, first.issued)).status).toBe(401);
+    // STAND_IN_SECRET (an explicit secret) keeps sessions across starts.
+    const kept = await standIn({ secret: 'shared-by-both' }, 'none');
+    expect((await standIn({ secret: 'shared-by-both' }, kept.issued)).status).toBe(200);
+  });
+});
+
 describe('sessions', () => {
   it('signs in with an email and returns a session the docs can store', async () => {
     const response = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', body: JSON.stringify({ email: 'ada@example.com' }) });

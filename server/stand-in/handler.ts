@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FEEDBACK_PATH, parseFeedback } from '../../src/lib/feedback';
 import { contentSecurityPolicy, inlineScriptHashesOf } from '../headers';
@@ -14,7 +15,10 @@ import { issueSession, verifyToken } from './tokens';
  * Data comes from fixtures.ts; failure modes from the `stand-in-mode` cookie.
  */
 export interface StandInOptions {
-  /** HMAC secret for session tokens. */
+  /**
+   * HMAC secret for session tokens (`STAND_IN_SECRET`). By default one is drawn at random for each
+   * stand-in, so no published value can sign a token it accepts; sessions then end with a restart.
+   */
   secret?: string;
   /** Unix seconds. */
   now?: () => number;
@@ -24,7 +28,6 @@ export interface StandInOptions {
   hangMs?: number;
 }
 
-export const DEFAULT_SECRET = 'plinth-docs-stand-in-local-secret';
 export const SLOW_MS = 3000;
 export const HANG_MS = 30_000;
 
@@ -52,6 +55,12 @@ function decodeRef(segment: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * GET, or HEAD: the same answer, status and headers included, without its body (Node's response
+ * drops the body of a HEAD request by itself, and keeps the Content-Length we set).
+ */
+const readOnly = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.destroyed || res.writableEnded) return;
@@ -122,7 +131,7 @@ async function applyMode(res: ServerResponse, mode: Mode | undefined, endpoint: 
 
 export function createStandIn(options: StandInOptions = {}): Handler {
   const opts: Required<StandInOptions> = {
-    secret: options.secret ?? DEFAULT_SECRET,
+    secret: options.secret ?? randomBytes(32).toString('base64url'),
     now: options.now ?? (() => Date.now() / 1000),
     slowMs: options.slowMs ?? SLOW_MS,
     hangMs: options.hangMs ?? HANG_MS,
@@ -132,7 +141,7 @@ export function createStandIn(options: StandInOptions = {}): Handler {
   const feedbackLimiter = createRateLimiter();
 
   async function api(req: IncomingMessage, res: ServerResponse, endpoint: Endpoint, respond: (empty: boolean) => void) {
-    if (req.method !== 'GET') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET' });
+    if (!readOnly(req)) return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!verifyToken(token, opts.secret, 'access', opts.now())) return send(res, 401, { message: 'Unauthorized: sign in at /dev/sign-in' });
     const mode = modeFor(parseModes(readModeCookie(req.headers.cookie)), endpoint);
@@ -216,15 +225,16 @@ export function createStandIn(options: StandInOptions = {}): Handler {
     if (path === '/auth/v1/token') return token(req, res, url);
     if (path === FEEDBACK_PATH) return feedback(req, res);
     if (path === '/dev/feedback') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+      if (!readOnly(req)) return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
       return send(res, 200, feedbackPage(feedbackStore.list()));
     }
     if (path === '/dev/sign-in') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+      if (!readOnly(req)) return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
       const returnTo = safeReturnTo(url.searchParams.get('return_to'), req.headers.host ?? 'localhost');
       return send(res, 200, signInPage(returnTo));
     }
-    send(res, 404, { message: `The platform stand-in has no ${req.method} ${path}` });
+    // HEAD is answered as GET would be, to the byte count of the body it does not send.
+    send(res, 404, { message: `The platform stand-in has no ${req.method === 'HEAD' ? 'GET' : req.method} ${path}` });
   }
 
   return (req, res) => {

@@ -2,8 +2,8 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /**
  * Session tokens of the stand-in: `<base64url payload>.<HMAC-SHA256>`, signed with a local
- * secret. Stateless, so sessions survive a restart of `npm start`; not meant for anything but
- * local development.
+ * secret: one drawn at each start of `npm start`, or `STAND_IN_SECRET` when set (sessions then
+ * survive a restart). Not meant for anything but local development.
  */
 export type TokenType = 'access' | 'refresh';
 
