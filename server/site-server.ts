@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { applySecurityHeaders } from './headers';
+import { createMcpRoute } from './mcp-hook';
 import { platformStandIn } from './platform-hook';
 import { serveStatic } from './static';
 
@@ -13,10 +14,11 @@ export const HEADERS_TIMEOUT_MS = 10_000;
  * never finish their headers are closed, unanswered, after HEADERS_TIMEOUT_MS (idle sockets once exhausted the file descriptors).
  */
 export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS } = {}): Server {
+  const mcp = createMcpRoute(root);
   const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
     try {
       applySecurityHeaders(res);
-      if (platformStandIn(req, res)) return;
+      if (platformStandIn(req, res) || mcp(req, res)) return;
       serveStatic(root, req, res);
     } catch (error) {
       console.error('server:', error);
