@@ -12,6 +12,7 @@ describe('the question search plan', () => {
   it('searches a plain term once, as typed', () => {
     expect(planSearches('signInWithOtp')).toEqual([{ query: 'signInWithOtp', weight: 1, kind: 'typed' }]);
     expect(planSearches('   ')).toEqual([]);
+    expect(planSearches('plinth stop --no-backup')).toEqual([{ query: 'plinth stop --no-backup', weight: 1, kind: 'typed' }]);
   });
 
   it('matches a cue whatever the order, plural or words between, and only when all its words are there', () => {
