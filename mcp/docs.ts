@@ -130,6 +130,7 @@ export class DocsSite {
    */
   async search(query: string, { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string } = {}): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
     const data = await this.data();
+    if (section !== undefined && reference !== undefined) throw badRequest('Give section (guides) or reference, not both: no page is in both');
     if (section !== undefined) {
       const sections = [...new Set(data.pages.map((p) => p.section))].filter((s) => s !== 'reference').sort();
       if (!sections.includes(section)) throw badRequest(`Unknown section "${section}". Sections: ${sections.join(', ')}`);

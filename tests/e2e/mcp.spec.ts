@@ -85,6 +85,7 @@ for (const transport of ['http', 'stdio'] as const) {
       expect(text(section)).toMatch(/Unknown section "billing"\. Sections: .*auth.*storage/);
       const reference = await call(client, 'search_docs', { query: 'sessions', reference: 'cobol' });
       expect(text(reference)).toMatch(/Unknown reference "cobol"\. References: cli, javascript/);
+      expect(text(await call(client, 'search_docs', { query: 'sessions', section: 'auth', reference: 'javascript' }))).toMatch(/section \(guides\) or reference, not both/);
     });
 
     test('get_page returns a guide as Markdown, by path or URL', async () => {
@@ -107,7 +108,7 @@ for (const transport of ['http', 'stdio'] as const) {
         expect(text(result), attempt).not.toMatch(/Plinth Docs|root:/);
       }
       // Files of the build that are not Markdown twins are not pages either.
-      expect(text(await call(client, 'get_page', { url_or_path: '/_mcp/index' }))).toMatch(/No page at \/_mcp\/index/);
+      expect(text(await call(client, 'get_page', { url_or_path: '/_mcp/references/cli' }))).toMatch(/No page at \/_mcp\/references\/cli\./);
       const missing = await call(client, 'get_page', { url_or_path: '/guides/auth/no-such-page' });
       expect(text(missing)).toMatch(/No page at \/guides\/auth\/no-such-page\. Use search_docs/);
     });
