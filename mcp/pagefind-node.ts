@@ -8,11 +8,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RankedResult } from '../src/lib/question-search';
-import type { PagefindPage } from '../src/lib/search-results';
+import type { PagefindResult } from '../src/lib/search-results';
 
-/** A Pagefind result in Node: as in the browser. */
-export type PagefindResult = RankedResult<PagefindPage>;
+/** A Pagefind result in Node is one as in the browser. */
+export type { PagefindResult };
 
 export interface NodePagefind {
   search(query: string): Promise<PagefindResult[]>;
