@@ -6,7 +6,8 @@
  * - keywords: that fused with a search of the question's content words alone;
  * - question: the shipped search (src/lib/question-search.ts), which adds the phrase table's words.
  * Prints a Markdown table (all questions, dev, held-out) and each question the shipped search
- * misses. `SITE_DIR` picks another build.
+ * misses; with `--questions`, every question with the rank of its page in each. `SITE_DIR` picks
+ * another build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,3 +52,9 @@ console.log(`| search | all (${count()}) | dev (${count('dev')}) | held-out (${c
 console.log('| --- | ---: | ---: | ---: |');
 for (const name of Object.keys(METHODS)) console.log(`| ${name} | ${pct(recallAt(subset(name), K))} | ${pct(recallAt(subset(name, 'dev'), K))} | ${pct(recallAt(subset(name, 'held-out'), K))} |`);
 console.log(`\nMissed by the question search (${misses.length}):\n${misses.join('\n')}`);
+if (process.argv.includes('--questions')) {
+  // Every question with the rank of its first expected page (– : not in the first five), for docs/benchmarks.md.
+  const rank = (name: string, i: number) => String(ranks[name]![i] ?? '–');
+  console.log(`\n| question | split | expected | ${Object.keys(METHODS).join(' | ')} |\n| --- | --- | --- |${' ---: |'.repeat(Object.keys(METHODS).length)}`);
+  questions.forEach((q, i) => console.log(`| ${q.q} | ${q.split} | ${q.expected.map((e) => `\`${e.replace(/^\/guides\//, '')}\``).join(', ')} | ${Object.keys(METHODS).map((name) => rank(name, i)).join(' | ')} |`));
+}
