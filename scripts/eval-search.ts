@@ -48,9 +48,10 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const subset = (name: string, split?: string) => ranks[name]!.filter((_, i) => !split || questions[i]!.split === split);
 const count = (split?: string) => questions.filter((q) => !split || q.split === split).length;
 console.log(`recall@${K} on ${questions.length} questions (${site})\n`);
-console.log(`| search | all (${count()}) | dev (${count('dev')}) | held-out (${count('held-out')}) |`);
-console.log('| --- | ---: | ---: | ---: |');
-for (const name of Object.keys(METHODS)) console.log(`| ${name} | ${pct(recallAt(subset(name), K))} | ${pct(recallAt(subset(name, 'dev'), K))} | ${pct(recallAt(subset(name, 'held-out'), K))} |`);
+const splits = ['dev', 'held-out', 'late'] as const;
+console.log(`| search | all (${count()}) | ${splits.map((s) => `${s} (${count(s)})`).join(' | ')} |`);
+console.log(`| --- | ---: |${' ---: |'.repeat(splits.length)}`);
+for (const name of Object.keys(METHODS)) console.log(`| ${name} | ${pct(recallAt(subset(name), K))} | ${splits.map((s) => pct(recallAt(subset(name, s), K))).join(' | ')} |`);
 console.log(`\nMissed by the question search (${misses.length}):\n${misses.join('\n')}`);
 if (process.argv.includes('--questions')) {
   // Every question with the rank of its first expected page (– : not in the first five), for docs/benchmarks.md.
