@@ -3,7 +3,7 @@
  * (tests/search-eval/questions.json), run in Node on the built Pagefind index (mcp/pagefind-node.ts),
  * for each way of searching:
  * - pagefind: Pagefind's ranking of the text as typed (the site's search before issue 30);
- * - keywords: that fused with a search of the question's content words alone;
+ * - no phrase table: that fused with searches of the question's content words, together and one by one;
  * - question: the shipped search (src/lib/question-search.ts), which adds the phrase table's words.
  * Prints a Markdown table (all questions, dev, held-out) and each question the shipped search
  * misses; with `--questions`, every question with the rank of its page in each. `SITE_DIR` picks
@@ -23,7 +23,7 @@ const pagefind = await loadNodePagefind(site);
 type Method = (pf: NodePagefind, text: string) => Promise<PagefindResult[]>;
 const METHODS: Record<string, Method> = {
   pagefind: (pf, text) => pf.search(text),
-  keywords: async (pf, text) => {
+  'no phrase table': async (pf, text) => {
     const plan = planSearches(text).filter((p) => p.kind !== 'phrase');
     const lists = await Promise.all(plan.map((p) => pf.search(p.query)));
     return fuseRankings(lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, 50) })), (r) => r.id);

@@ -9,6 +9,12 @@ describe('the question search plan', () => {
     expect(plan.filter((p) => p.kind === 'phrase').map((p) => p.query)).toContain('passwordless magic link otp');
   });
 
+  it('searches each content word of a sentence alone, so one word no page has cannot empty the results', () => {
+    const plan = planSearches('generate short ids like youtube video ids');
+    expect(plan.filter((p) => p.kind === 'word').map((p) => p.query)).toEqual(['generate', 'short', 'ids', 'like', 'youtube', 'video']);
+    expect(planSearches('row level security').map((p) => p.kind)).toEqual(['typed']);
+  });
+
   it('searches a plain term once, as typed', () => {
     expect(planSearches('signInWithOtp')).toEqual([{ query: 'signInWithOtp', weight: 1, kind: 'typed' }]);
     expect(planSearches('   ')).toEqual([]);

@@ -4,7 +4,7 @@
  * words. Pagefind ranks pages by the words they contain (BM25-like); a question carries words no
  * page has ("how", "let", "without") and lacks the ones pages use ("passwordless", "magic link").
  * So a question becomes a few searches of the same index (`planSearches`): the text as typed,
- * its content words alone, and the docs' own words for the phrases it contains
+ * its content words together and one by one, and the docs' own words for the phrases it contains
  * (src/lib/search-phrases.ts); their rankings are merged by weighted reciprocal rank fusion
  * (`fuseRankings`). A page found by several searches, or high in one, comes first.
  *
@@ -20,7 +20,7 @@ export interface PlannedSearch {
   query: string;
   weight: number;
   /** Why it is searched: the text as typed, its content words, or a phrase entry's words. */
-  kind: 'typed' | 'keywords' | 'phrase';
+  kind: 'typed' | 'keywords' | 'phrase' | 'word';
 }
 
 /** Words that say how a question is asked, not what it is about. */
@@ -30,6 +30,9 @@ const QUESTION_WORDS = new Set(
 
 /** How many phrase entries a question may bring in: the first ones found in it, longest cue first. */
 export const MAX_PHRASE_SEARCHES = 3;
+
+/** How many of a question's content words are searched one by one (the first ones). */
+export const MAX_WORD_SEARCHES = 6;
 
 /**
  * The fusion's constant: a result at rank r of a search adds weight / (RRF_K + r). Reciprocal rank
@@ -84,10 +87,18 @@ export function planSearches(text: string, phrases: readonly PhraseEntry[] = SEA
   // A CLI flag (`--no-backup`) names one exact thing: its words alone ("no", "backup") would bring
   // in everything about backups above the flag.
   if (/(^|\s)--?[a-z]/i.test(typed)) return plan;
-  const content = keywords(typed).join(' ');
-  if (content && content !== words(typed).join(' ')) plan.push({ query: content, weight: 1, kind: 'keywords' });
+  const contentWords = keywords(typed);
+  const content = contentWords.join(' ');
+  const sentence = content !== '' && content !== words(typed).join(' ');
+  if (sentence) plan.push({ query: content, weight: 1, kind: 'keywords' });
   for (const entry of matchPhrases(typed, phrases).slice(0, MAX_PHRASE_SEARCHES)) {
     if (!plan.some((p) => p.query === entry.search)) plan.push({ query: entry.search, weight: PHRASE_WEIGHT, kind: 'phrase' });
+  }
+  // Pagefind returns only pages that have every word of a search: one word no page uses ("youtube")
+  // leaves a question with no result at all. Each content word searched alone lets the pages with
+  // most of them win the fusion. Only for a sentence: a few typed terms keep Pagefind's own order.
+  if (sentence && contentWords.length > 1) {
+    for (const word of contentWords.slice(0, MAX_WORD_SEARCHES)) if (!plan.some((p) => p.query === word)) plan.push({ query: word, weight: 1, kind: 'word' });
   }
   return plan;
 }
