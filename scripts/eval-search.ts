@@ -48,7 +48,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const subset = (name: string, split?: string) => ranks[name]!.filter((_, i) => !split || questions[i]!.split === split);
 const count = (split?: string) => questions.filter((q) => !split || q.split === split).length;
 console.log(`recall@${K} on ${questions.length} questions (${site})\n`);
-const splits = ['dev', 'held-out', 'late'] as const;
+const splits = ['dev', 'held-out', 'late', 'final'] as const;
 console.log(`| search | all (${count()}) | ${splits.map((s) => `${s} (${count(s)})`).join(' | ')} |`);
 console.log(`| --- | ---: |${' ---: |'.repeat(splits.length)}`);
 for (const name of Object.keys(METHODS)) console.log(`| ${name} | ${pct(recallAt(subset(name), K))} | ${splits.map((s) => pct(recallAt(subset(name, s), K))).join(' | ')} |`);

@@ -8,7 +8,7 @@ export interface EvalQuestion {
   q: string;
   /** Routes (`/guides/auth/passwords`) any of which answers the question. */
   expected: string[];
-  split: 'dev' | 'held-out' | 'late';
+  split: 'dev' | 'held-out' | 'late' | 'final';
 }
 
 /** A result's page as a reader lands on it: no `.html`, no fragment, no trailing slash. */
