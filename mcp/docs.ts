@@ -139,7 +139,7 @@ export class DocsSite {
     if (refPages && !refPages.length) throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(data.references.map((r) => r.key))].join(', ')}`);
     this.pagefind ??= loadNodePagefind(this.root);
     const pagefind = await this.pagefind;
-    const ranked = (await questionSearch({ first: pagefind.search, search: pagefind.search }, query)) ?? [];
+    const ranked = (await questionSearch({ search: pagefind.search }, query)) ?? [];
     const pages = new Map(data.pages.map((p) => [p.url, p]));
     const wanted = (url: string) => {
       const route = url.split('#')[0]!;

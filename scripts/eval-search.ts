@@ -28,7 +28,7 @@ const METHODS: Record<string, Method> = {
     const lists = await Promise.all(plan.map((p) => pf.search(p.query)));
     return fuseRankings(lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, 50) })), (r) => r.id);
   },
-  question: async (pf, text) => (await questionSearch({ first: pf.search, search: pf.search }, text)) ?? [],
+  question: async (pf, text) => (await questionSearch({ search: pf.search }, text)) ?? [],
 };
 
 const urlsOf = async (results: PagefindResult[]) => Promise.all(results.slice(0, K).map(async (r) => (await r.data()).url));

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fuseRankings, keywords, matchPhrases, planSearches, questionSearch, stem, type RankedResult } from './question-search';
+import { describe, expect, it, vi } from 'vitest';
+import { fuseRankings, keywords, matchPhrases, pagefindIndex, planSearches, questionSearch, stem, type RankedResult } from './question-search';
 
 describe('the question search plan', () => {
   it('searches a question as typed, by its content words, and by the docs words of its phrases', () => {
@@ -64,16 +64,31 @@ describe('reciprocal rank fusion', () => {
 describe('questionSearch', () => {
   const result = (id: string): RankedResult<string> => ({ id, data: async () => id });
 
-  it('fuses the searches of one index and returns null when the typed search was superseded', async () => {
+  it('runs every planned search of one index and fuses them', async () => {
     const seen: string[] = [];
     const index = {
-      first: async (q: string) => (seen.push(q), [result('typed-hit')]),
-      search: async (q: string) => (seen.push(q), q.includes('passwordless') ? [result('passwordless-page'), result('typed-hit')] : [result('passwordless-page')]),
+      search: async (q: string) => (seen.push(q), q === 'sign in without a password' ? [result('typed-hit')] : q.includes('passwordless') ? [result('passwordless-page'), result('typed-hit')] : [result('passwordless-page')]),
     };
     const fused = await questionSearch(index, 'sign in without a password');
     expect(seen[0]).toBe('sign in without a password');
     expect(seen).toContain('passwordless magic link otp');
     expect(fused?.map((r) => r.id)).toEqual(['passwordless-page', 'typed-hit']);
-    expect(await questionSearch({ first: async () => null, search: async () => [] }, 'anything at all')).toBeNull();
+  });
+
+  it('searches nothing and answers null when newer text superseded this one', async () => {
+    let searched = 0;
+    expect(await questionSearch({ settle: async () => false, search: async () => (searched++, []) }, 'anything at all')).toBeNull();
+    expect(searched).toBe(0);
+  });
+
+  it('shares one debounce between the texts typed into one Pagefind API: only the last one is searched', async () => {
+    vi.useFakeTimers();
+    const searched: string[] = [];
+    const api = { options: async () => undefined, search: async (q: string) => (searched.push(q), { results: [] }) };
+    const runs = ['ro', 'row', 'row level'].map((text) => questionSearch(pagefindIndex(api, 120), text));
+    await vi.advanceTimersByTimeAsync(130);
+    expect(await Promise.all(runs)).toEqual([null, null, []]);
+    expect(searched).toEqual(['row level']);
+    vi.useRealTimers();
   });
 });

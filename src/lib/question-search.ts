@@ -129,32 +129,49 @@ export interface RankedResult<Data> {
 }
 
 export interface SearchIndex<Data> {
-  /** The text as typed: may be debounced, and then answers null when a newer search replaced it. */
-  first(query: string): Promise<readonly RankedResult<Data>[] | null>;
-  /** Any further search of the same index. */
+  /**
+   * Resolves true once `text` has stayed the reader's latest for the debounce, false when newer
+   * text replaced it. Without it, searches start at once (the MCP server, the evaluation).
+   */
+  settle?(text: string): Promise<boolean>;
   search(query: string): Promise<readonly RankedResult<Data>[]>;
 }
 
 /**
- * Runs the planned searches of `text` on `index` and returns the fused results, best first (their
- * data not yet loaded), or null when the first search was superseded. How many results each
- * search contributes is cut at `depth`: Pagefind returns every page that has a word of the query.
+ * Runs the planned searches of `text` on `index`, all at once, and returns the fused results, best
+ * first (their data not yet loaded), or null when newer text superseded this one. How many results
+ * each search contributes is cut at `depth`: Pagefind returns every page that has a word of the query.
  */
 export async function questionSearch<Data>(index: SearchIndex<Data>, text: string, depth = 50): Promise<RankedResult<Data>[] | null> {
   const plan = planSearches(text);
   if (!plan.length) return [];
-  const first = await index.first(plan[0]!.query);
-  if (!first) return null;
-  const rest = await Promise.all(plan.slice(1).map((p) => index.search(p.query)));
-  const rankings = [first, ...rest].map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) }));
-  return fuseRankings(rankings, (r) => r.id);
+  if (index.settle && !(await index.settle(text))) return null;
+  const lists = await Promise.all(plan.map((p) => index.search(p.query)));
+  return fuseRankings(
+    lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })),
+    (r) => r.id,
+  );
 }
 
+const indexes = new WeakMap<PagefindApi, SearchIndex<PagefindPage>>();
+
 /**
- * The site's Pagefind index in the browser as `questionSearch` takes it: the text as typed through
- * Pagefind's debounced search (a newer keystroke supersedes it), the rest searched at once.
+ * The site's Pagefind index in the browser as `questionSearch` takes it, one per API object so
+ * that every keystroke shares one debounce: the searches of a text start together once it has
+ * stood for `debounceMs` (Pagefind's own debouncedSearch would hold back only the first of them).
  */
-export const pagefindIndex = (api: PagefindApi, debounceMs = 120): SearchIndex<PagefindPage> => ({
-  first: async (query) => (await api.debouncedSearch(query, {}, debounceMs))?.results ?? null,
-  search: async (query) => (await api.search(query))?.results ?? [],
-});
+export function pagefindIndex(api: PagefindApi, debounceMs = 120): SearchIndex<PagefindPage> {
+  let index = indexes.get(api);
+  if (!index) {
+    let latest = 0;
+    index = {
+      settle: () => {
+        const mine = ++latest;
+        return new Promise((resolve) => setTimeout(() => resolve(mine === latest), debounceMs));
+      },
+      search: async (query) => (await api.search(query))?.results ?? [],
+    };
+    indexes.set(api, index);
+  }
+  return index;
+}

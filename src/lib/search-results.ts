@@ -7,7 +7,6 @@ export interface PagefindResult {
 /** The part of Pagefind's browser API the search dialog uses. */
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: PagefindResult[] } | null>;
   search(query: string, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
 }
 
