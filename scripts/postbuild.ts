@@ -36,6 +36,7 @@ import { crawlerPage, styleLinks } from './crawler-pages';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
 import { writeGzipTwins } from './gzip-twins';
 import { renderIslands } from './islands-ssr';
+import { writeMcpData } from './mcp-data';
 import { startSearchIndex, writeSearchIndex, type SearchRecord } from './search-index';
 
 const OUT = path.resolve('out');
@@ -250,6 +251,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const pages = await timed('sitemap', writeSitemapAndRobots);
   await timed('notFound', writeNotFoundDirectory);
   const deferred = await timed('deferRuntime', deferRuntimes);
+  await timed('mcpData', () => writeMcpData(OUT)); // what the MCP server reads (scripts/mcp-data.ts)
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, OUT));
   const gzipped = await timed('gzip', () => writeGzipTwins(OUT));
   return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred.pages} pages (page data in its own file on ${deferred.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };

@@ -1,5 +1,6 @@
 import { createServer, STATUS_CODES, type Server } from 'node:http';
 import { applySecurityHeaders, SECURITY_HEADERS } from './headers';
+import { createMcpRoute } from './mcp-hook';
 import { platformStandIn } from './platform-hook';
 import { createStaticHandler } from './static';
 import type { FileCacheOptions } from './file-cache';
@@ -36,10 +37,11 @@ export interface SiteServerOptions extends FileCacheOptions {
  */
 export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS, ...cacheOptions }: SiteServerOptions = {}): Server {
   const serveStatic = createStaticHandler(root, cacheOptions);
+  const mcp = createMcpRoute(root);
   const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
     try {
       applySecurityHeaders(res);
-      if (platformStandIn(req, res)) return;
+      if (platformStandIn(req, res) || mcp(req, res)) return;
       serveStatic(req, res);
     } catch (error) {
       console.error('server:', error);

@@ -1,7 +1,13 @@
+/** One result of a Pagefind search: its page's id, and the page's data, loaded on demand. */
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindPage>;
+}
+
 /** The part of Pagefind's browser API the search dialog uses. */
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: { data(): Promise<PagefindPage> }[] } | null>;
+  search(query: string, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
 }
 
 export interface PagefindPage {

@@ -61,21 +61,42 @@ export function referenceMarkdown(doc: ReferenceDoc, introMarkdown: string | und
   for (const section of doc.sections) {
     out.push(`## ${section.title}`, '');
     if (section.description) out.push(section.description.trim(), '');
-    for (const item of section.items) {
-      out.push(`### ${item.title}`, '');
-      if (item.summary && !(item.description ?? '').startsWith(item.summary)) out.push(item.summary, '');
-      if (item.description) out.push(item.description.trim(), '');
-      if (item.signature) out.push(`${item.signature.label}:`, '', '```' + item.signature.lang, item.signature.code, '```', '');
-      for (const group of item.paramGroups) out.push(`${group.title}:`, '', ...group.params.flatMap((p) => paramMarkdown(p, 0)), '');
-      if (item.notes) out.push('Notes:', '', item.notes.trim(), '');
-      for (const example of item.examples) {
-        out.push(`Example: ${example.name}`, '');
-        if (example.description) out.push(example.description.trim(), '');
-        if (example.data) out.push('```sql', example.data.trim(), '```', '');
-        out.push('```' + example.lang, example.code.trim(), '```', '');
-        if (example.response) out.push('Response:', '', '```' + (example.responseLang ?? ''), example.response.trim(), '```', '');
-      }
-    }
+    for (const item of section.items) out.push(...itemLines(item, '###'));
   }
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** One item as Markdown lines under a heading of level `heading`: the twin's section of it. */
+function itemLines(item: RefItem, heading: string): string[] {
+  const out = [`${heading} ${item.title}`, ''];
+  // The summary is left out when the description starts with it (compared without line breaks: descriptions are wrapped).
+  if (item.summary && !oneLine(item.description ?? '').startsWith(oneLine(item.summary))) out.push(item.summary, '');
+  if (item.description) out.push(item.description.trim(), '');
+  if (item.signature) out.push(`${item.signature.label}:`, '', '```' + item.signature.lang, item.signature.code, '```', '');
+  for (const group of item.paramGroups) out.push(`${group.title}:`, '', ...group.params.flatMap((p) => paramMarkdown(p, 0)), '');
+  if (item.notes) out.push('Notes:', '', item.notes.trim(), '');
+  for (const example of item.examples) {
+    out.push(`Example: ${example.name}`, '');
+    if (example.description) out.push(example.description.trim(), '');
+    if (example.data) out.push('```sql', example.data.trim(), '```', '');
+    out.push('```' + example.lang, example.code.trim(), '```', '');
+    if (example.response) out.push('Response:', '', '```' + (example.responseLang ?? ''), example.response.trim(), '```', '');
+  }
+  return out;
+}
+
+/**
+ * One item as a Markdown document (what the MCP server's get_reference_item returns): its title as
+ * the heading, then exactly what the reference's twin says of it, with its page's address.
+ */
+export function itemMarkdown(doc: ReferenceDoc, item: RefItem, absolute: (route: string) => string): string {
+  const lines = itemLines(item, '#');
+  const url = absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`);
+  lines.splice(2, 0, `> ${doc.label}${doc.version && !doc.label.includes(doc.version) ? ` ${doc.version}` : ''}: ${doc.title}`, '', `Source: ${url}`, '');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** One parameter (a self-hosted service's variable) as Markdown, as the twin lists it. */
+export const paramMarkdownLines = (param: RefParam): string[] => paramMarkdown(param, 0);

@@ -5,7 +5,7 @@ import type { RuntimeLoader } from '@/enhance/runtime';
 import { SearchButton } from './SearchButton';
 
 vi.mock('@/lib/pagefind', () => ({
-  loadPagefind: async () => ({ options: async () => undefined, debouncedSearch: async () => ({ results: [] }) }),
+  loadPagefind: async () => ({ options: async () => undefined, search: async () => ({ results: [] }) }),
 }));
 
 afterEach(() => {

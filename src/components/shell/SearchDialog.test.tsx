@@ -13,7 +13,7 @@ const PAGES: PagefindPage[] = [
 vi.mock('@/lib/pagefind', () => ({
   loadPagefind: async () => ({
     options: async () => undefined,
-    debouncedSearch: async () => ({ results: PAGES.map((page) => ({ data: async () => page })) }),
+    search: async () => ({ results: PAGES.map((page) => ({ id: page.url, data: async () => page })) }),
   }),
 }));
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { loadPagefind } from '@/lib/pagefind';
+import { pagefindIndex, questionSearch } from '@/lib/question-search';
 import { activeAfterKey, flattenResults, type SearchHit } from '@/lib/search-results';
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -65,9 +66,9 @@ export default function SearchDialog({ open, onClose, takeEarlyInput }: SearchDi
     setStatus('loading');
     loadPagefind()
       .then(async (api) => {
-        const search = await api.debouncedSearch(text, {}, 120);
-        if (!search || cancelled) return;
-        const pages = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
+        const results = await questionSearch(pagefindIndex(api), text);
+        if (!results || cancelled) return;
+        const pages = await Promise.all(results.slice(0, 8).map((r) => r.data()));
         if (cancelled) return;
         setHits(flattenResults(pages, 12));
         setSelected(0);

@@ -1,0 +1,227 @@
+/**
+ * The docs as the MCP server offers them, read only from what the build wrote into the site folder
+ * (`out/`): the search index (`pagefind/`, searched as the site searches it), the pages' Markdown
+ * twins (`<page>.md`) and the reference data (`_mcp/`, scripts/mcp-data.ts). Nothing else under the
+ * folder, and nothing outside it, can be read: every path a client names is resolved, checked to be
+ * inside the folder and to end in `.md`, and symbolic links are followed before that check.
+ */
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceItem, type McpReferenceSummary } from '../src/lib/mcp-data';
+import { editDistance } from '../src/lib/nearest-routes';
+import { questionSearch } from '../src/lib/question-search';
+import { cleanUrl } from '../src/lib/search-results';
+import { absoluteUrl, site } from '../src/site.config';
+import { loadNodePagefind, type NodePagefind } from './pagefind-node';
+
+/** A mistake of the client's (an unknown page, reference or item; a path outside the docs): its message says what to send instead. */
+export const badRequest = (message: string) => new McpError(ErrorCode.InvalidParams, message);
+
+export interface SearchHit {
+  title: string;
+  /** The page's address on the site, and with `.md` its Markdown twin (guides and long reference pages). */
+  url: string;
+  /** The same, absolute. */
+  link: string;
+  breadcrumbs: string[];
+  /** Plain text around the matched words. */
+  excerpt: string;
+  /** For a reference item or parameter: which reference and version. */
+  reference?: { key: string; label: string; version?: string };
+}
+
+export interface ReferenceItemAnswer {
+  reference: { key: string; label: string; version?: string };
+  id: string;
+  title: string;
+  url: string;
+  markdown: string;
+}
+
+/** Pagefind's excerpt as plain text: its `<mark>` tags dropped and its entities decoded. */
+export function plainExcerpt(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+  return html
+    .replace(/<\/?mark>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The site address a client means by `urlOrPath`: an absolute URL of the site (or of any host: its
+ * path), a site path with or without a leading slash, `.md`, `.html`, query, fragment or trailing
+ * slash. Throws for an empty path or one with `..` segments, backslashes or NUL characters.
+ */
+export function routeOf(urlOrPath: string): string {
+  let raw = urlOrPath.trim();
+  if (raw.startsWith(site.url)) raw = raw.slice(site.url.length) || '/';
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      throw badRequest(`"${urlOrPath}" is not a URL or path of the docs`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(`"${urlOrPath}" is not a URL or path of the docs: give an https URL or a path such as /guides/auth/passwords`);
+    raw = parsed.pathname;
+  }
+  raw = raw.split(/[?#]/)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    throw badRequest(`"${urlOrPath}" has a malformed escape`);
+  }
+  if (/[\\\0]/.test(decoded) || decoded.split('/').some((s) => s === '..' || s === '.')) throw badRequest(`"${urlOrPath}" is not a page of the docs: paths may not contain "..", "." segments, backslashes or NUL`);
+  const route = `/${decoded.replace(/^\/+/, '')}`.replace(/\.(md|html)$/, '').replace(/\/index$/, '').replace(/(.)\/+$/, '$1');
+  return route;
+}
+
+/** The docs of one built site folder, loaded on first use and kept. */
+export class DocsSite {
+  readonly root: string;
+  private index?: Promise<McpIndex>;
+  private pagefind?: Promise<NodePagefind>;
+  private files = new Map<string, Promise<McpReferenceFile>>();
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private async readJson<T>(relative: string): Promise<T> {
+    try {
+      return JSON.parse(await readFile(path.join(this.root, MCP_DATA_DIR, relative), 'utf8')) as T;
+    } catch (error) {
+      throw new Error(`The docs data ${path.join(this.root, MCP_DATA_DIR, relative)} could not be read (${(error as Error).message}): run \`npm run build\` first`);
+    }
+  }
+
+  /** Versions, pages and references as the build listed them. */
+  data(): Promise<McpIndex> {
+    this.index ??= this.readJson<McpIndex>('index.json');
+    return this.index;
+  }
+
+  private referenceFile(summary: McpReferenceSummary): Promise<McpReferenceFile> {
+    let file = this.files.get(summary.file);
+    if (!file) {
+      file = this.readJson<McpReferenceFile>(summary.file);
+      this.files.set(summary.file, file);
+    }
+    return file;
+  }
+
+  /** Checks that the folder holds a build (index and search), so a server fails at start rather than on its first call. */
+  async ready(): Promise<void> {
+    await this.data();
+    await this.search('sessions', { limit: 1 });
+  }
+
+  async listReferences() {
+    const { versions, references } = await this.data();
+    return { versions, references: references.map((r) => ({ key: r.key, version: r.version, label: r.label, title: r.title, description: r.description, url: absoluteUrl(r.page), markdown: absoluteUrl(`${r.page}.md`), current: r.current, items: r.items })) };
+  }
+
+  /**
+   * The site's search (src/lib/question-search.ts on the site's Pagefind index), best first,
+   * narrowed to a guides section (`auth`) or a reference (`javascript`, every version) if asked.
+   */
+  async search(query: string, { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string } = {}): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
+    const data = await this.data();
+    if (section !== undefined && reference !== undefined) throw badRequest('Give section (guides) or reference, not both: no page is in both');
+    if (section !== undefined) {
+      const sections = [...new Set(data.pages.map((p) => p.section))].filter((s) => s !== 'reference').sort();
+      if (!sections.includes(section)) throw badRequest(`Unknown section "${section}". Sections: ${sections.join(', ')}`);
+    }
+    const refPages = reference === undefined ? undefined : data.references.filter((r) => r.key === reference);
+    if (refPages && !refPages.length) throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(data.references.map((r) => r.key))].join(', ')}`);
+    this.pagefind ??= loadNodePagefind(this.root);
+    const pagefind = await this.pagefind;
+    const ranked = (await questionSearch({ search: pagefind.search }, query)) ?? [];
+    const pages = new Map(data.pages.map((p) => [p.url, p]));
+    const wanted = (url: string) => {
+      const route = url.split('#')[0]!;
+      if (section !== undefined) return route.startsWith(`/guides/${section}/`) || route === `/guides/${section}`;
+      if (refPages) return refPages.some((r) => route === r.page) || route.startsWith(`/reference/${reference}/`);
+      return true;
+    };
+    const results: SearchHit[] = [];
+    // Without a filter only the first `limit` results are loaded; with one, at most 300 are looked at.
+    for (const result of ranked.slice(0, section === undefined && !refPages ? limit : 300)) {
+      if (results.length >= limit) break;
+      const hit = await result.data();
+      const url = cleanUrl(hit.url);
+      if (!wanted(url)) continue;
+      results.push(await this.describeHit(url, hit.meta.title ?? url, plainExcerpt(hit.excerpt), pages, data));
+    }
+    return { versions: data.versions, results };
+  }
+
+  private async describeHit(url: string, title: string, excerpt: string, pages: Map<string, McpPage>, data: McpIndex): Promise<SearchHit> {
+    const [route, anchor] = url.split('#') as [string, string | undefined];
+    const hit: SearchHit = { title, url, link: absoluteUrl(url), breadcrumbs: [], excerpt };
+    const page = pages.get(route.replace(/(.)\/$/, '$1'));
+    const ref = data.references.find((r) => r.page === route);
+    if (ref) {
+      hit.reference = { key: ref.key, label: ref.label, version: ref.version };
+      const file = await this.referenceFile(ref);
+      const item = anchor ? file.items.find((i) => i.id === anchor || i.anchors.includes(anchor)) : undefined;
+      hit.breadcrumbs = ['Home', 'Reference', ref.label, ...(item ? [item.section, item.title] : [])];
+    } else hit.breadcrumbs = page?.breadcrumbs ?? ['Home', title];
+    return hit;
+  }
+
+  /** A page's Markdown twin, by its address; an item page's address gives the item. */
+  async getPage(urlOrPath: string): Promise<{ url: string; markdown: string }> {
+    const route = routeOf(urlOrPath);
+    const notAPage = () => badRequest(`"${urlOrPath}" is not a page of the docs`);
+    const file = path.resolve(this.root, `.${route}.md`);
+    if (!file.startsWith(`${this.root}${path.sep}`)) throw notAPage();
+    // A link inside the folder could point outside it: the file's real path must be inside the folder's.
+    const real = await realpath(file).catch(() => undefined);
+    if (real) {
+      if (!real.startsWith(`${await realpath(this.root)}${path.sep}`)) throw notAPage();
+      return { url: absoluteUrl(route), markdown: await readFile(real, 'utf8') };
+    }
+    const item = await this.itemByUrl(route);
+    if (item) return { url: absoluteUrl(route), markdown: item.markdown };
+    throw badRequest(`No page at ${route}. Use search_docs to find a page, or list_references for the references; guide addresses look like /guides/auth/passwords`);
+  }
+
+  private async itemByUrl(route: string): Promise<McpReferenceItem | undefined> {
+    const { references } = await this.data();
+    for (const ref of references.filter((r) => route.startsWith(`/reference/${r.key}/`))) {
+      const item = (await this.referenceFile(ref)).items.find((i) => i.url === route);
+      if (item) return item;
+    }
+    return undefined;
+  }
+
+  /** One item (function, command, endpoint) or variable of a reference, as Markdown. */
+  async getReferenceItem(reference: string, version: string | undefined, id: string): Promise<ReferenceItemAnswer> {
+    const { references } = await this.data();
+    const versions = references.filter((r) => r.key === reference);
+    if (!versions.length) throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(references.map((r) => r.key))].join(', ')}`);
+    const ref = version === undefined ? versions.find((r) => r.current) ?? versions[0]! : versions.find((r) => r.version === version);
+    if (!ref) throw badRequest(`${versions[0]!.label.replace(/ v\d+$/, '')} has no version "${version}". Versions: ${versions.map((r) => r.version ?? '(one version)').join(', ')}`);
+    const file = await this.referenceFile(ref);
+    const answer = (item: { id: string; title: string; url: string; markdown: string }): ReferenceItemAnswer => ({ reference: { key: ref.key, label: ref.label, version: ref.version }, ...item, url: absoluteUrl(item.url) });
+    const wanted = id.trim();
+    const loose = wanted.toLowerCase().replace(/\(\)$/, '');
+    const item =
+      file.items.find((i) => i.id === wanted) ??
+      file.items.find((i) => i.id.toLowerCase() === loose || i.aliases.some((a) => a.toLowerCase() === loose) || i.title.toLowerCase().replace(/\(\)$/, '') === loose) ??
+      // A CLI command asked for without the binary's name: "db push" or "db-push" for plinth-db-push.
+      file.items.find((i) => i.id === `plinth-${loose.replace(/\s+/g, '-')}`);
+    if (item) return answer(item);
+    const variable = file.variables.find((v) => v.id === wanted || v.id.toLowerCase() === loose);
+    if (variable) return answer({ id: variable.id, title: variable.id, url: `${ref.page}#${variable.id}`, markdown: variable.markdown });
+    const owner = file.items.find((i) => i.anchors.includes(wanted));
+    if (owner) return answer(owner);
+    const ids = [...file.items.map((i) => i.id), ...file.variables.map((v) => v.id)];
+    const near = ids.map((candidate) => ({ candidate, distance: editDistance(loose, candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance).slice(0, 5).map((c) => c.candidate);
+    throw badRequest(`${ref.label} has no item "${id}". Closest ids: ${near.join(', ')}. search_docs with reference "${ref.key}" finds items by what they do`);
+  }
+}

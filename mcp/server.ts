@@ -1,0 +1,80 @@
+/**
+ * The docs' MCP server (Model Context Protocol, @modelcontextprotocol/sdk): the tools a coding
+ * assistant calls to answer from these docs. One server per connection, all reading one DocsSite.
+ * Inputs are checked by the SDK against the zod shapes below (a bad one is a tool error naming the
+ * argument); a client's other mistakes are McpErrors with a message saying what to send instead.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { site } from '../src/site.config';
+import type { DocsSite } from './docs';
+
+/** The server's name and version in the MCP handshake. */
+export const SERVER_INFO = { name: 'plinth-docs', version: '1.0.0' };
+
+/** A tool's answer: JSON, so an assistant gets every field as the build wrote it. */
+const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
+
+export function createDocsServer(docs: DocsSite): McpServer {
+  const server = new McpServer(SERVER_INFO, {
+    instructions: `${site.name}: the documentation of Plinth (Postgres database, auth, storage, edge functions, realtime, AI & vectors), its CLI and its client libraries. Start with search_docs; read a result with get_page (guides) or get_reference_item (functions, commands, endpoints, variables).`,
+  });
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description:
+        'Searches the guides and references as the site search does, and understands questions ("how do I let users sign in without a password"). Returns titles, URLs, breadcrumbs and a short excerpt, best first; reference results name their library and version. Results carry the CLI and client library versions the docs describe.',
+      inputSchema: {
+        query: z.string().trim().min(1, 'query is empty: say what to look for').max(300, 'query is longer than 300 characters'),
+        limit: z.number().int().min(1).max(50).optional().describe('How many results (default 10, at most 50)'),
+        section: z.string().optional().describe('Only guides of this section: auth, database, storage, functions, realtime, ai, api, graphql, cli, platform, self-hosting, resources, getting-started'),
+        reference: z.string().optional().describe('Only this reference, every version: cli, javascript, dart, python, csharp, swift, kotlin, api, self-hosting-auth, …'),
+      },
+    },
+    async ({ query, limit, section, reference }) => json(await docs.search(query, { limit, section, reference })),
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a page as Markdown',
+      description: "Returns a page's Markdown twin: a guide (/guides/auth/passwords), a reference's start or long page, or one reference item by its page's address. Accepts a path or a URL of the site.",
+      inputSchema: { url_or_path: z.string().trim().min(1, 'url_or_path is empty').max(500) },
+    },
+    async ({ url_or_path }) => {
+      const page = await docs.getPage(url_or_path);
+      return { content: [{ type: 'text' as const, text: page.markdown }] };
+    },
+  );
+
+  server.registerTool(
+    'get_reference_item',
+    {
+      title: 'Read one reference item',
+      description: "Returns one function, CLI command, API endpoint or self-hosting variable as Markdown, with its parameters and examples. `id` is the item's id from a search result's URL (sign-in-with-otp, db-push) or its name (signInWithOtp, GOTRUE_SITE_URL); `version` defaults to the current one.",
+      inputSchema: {
+        reference: z.string().trim().min(1).describe('The reference key from list_references: cli, javascript, api, self-hosting-auth, …'),
+        version: z.string().trim().min(1).optional().describe('v1, v2, …; the current version when left out'),
+        id: z.string().trim().min(1).max(200),
+      },
+    },
+    async ({ reference, version, id }) => {
+      const item = await docs.getReferenceItem(reference, version, id);
+      return { content: [{ type: 'text' as const, text: item.markdown }] };
+    },
+  );
+
+  server.registerTool(
+    'list_references',
+    {
+      title: 'List the references',
+      description: 'Lists every reference (the CLI, each client library and version, the Management API, the self-hosted services) with its key, version, label, page and Markdown URLs, and the CLI and library versions the docs describe.',
+      inputSchema: {},
+    },
+    async () => json(await docs.listReferences()),
+  );
+
+  return server;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fuseRankings, keywords, matchPhrases, pagefindIndex, planSearches, questionSearch, stem, type RankedResult } from './question-search';
+
+describe('the question search plan', () => {
+  it('searches a question as typed, by its content words, and by the docs words of its phrases', () => {
+    const plan = planSearches('how do I let users sign in without a password');
+    expect(plan[0]).toEqual({ query: 'how do I let users sign in without a password', weight: 1, kind: 'typed' });
+    expect(plan[1]).toEqual({ query: 'user sign without password', weight: 1, kind: 'keywords' });
+    expect(plan.filter((p) => p.kind === 'phrase').map((p) => p.query)).toContain('passwordless magic link otp');
+  });
+
+  it('searches each content word of a sentence alone, so one word no page has cannot empty the results', () => {
+    const plan = planSearches('generate short ids like youtube video ids');
+    expect(plan.filter((p) => p.kind === 'word').map((p) => p.query)).toEqual(['generate', 'short', 'ids', 'like', 'youtube', 'video']);
+    expect(planSearches('row level security').map((p) => p.kind)).toEqual(['typed']);
+  });
+
+  it('searches a plain term once, as typed', () => {
+    expect(planSearches('signInWithOtp')).toEqual([{ query: 'signInWithOtp', weight: 1, kind: 'typed' }]);
+    expect(planSearches('   ')).toEqual([]);
+    expect(planSearches('plinth stop --no-backup')).toEqual([{ query: 'plinth stop --no-backup', weight: 1, kind: 'typed' }]);
+  });
+
+  it('matches a cue whatever the order, plural or words between, and only when all its words are there', () => {
+    const entries = [{ when: ['without password'], search: 'passwordless' }, { when: ['one time code'], search: 'otp' }];
+    expect(matchPhrases('no passwords, just log in without typing one', entries).map((e) => e.search)).toEqual(['passwordless']);
+    expect(matchPhrases('send a code one time', entries).map((e) => e.search)).toEqual(['otp']);
+    expect(matchPhrases('a password reset', entries)).toEqual([]);
+  });
+
+  it('puts the entry with the longest matching cue first', () => {
+    const entries = [{ when: ['email'], search: 'short' }, { when: ['confirmation email'], search: 'long' }];
+    expect(matchPhrases('change the confirmation email', entries).map((e) => e.search)).toEqual(['long', 'short']);
+  });
+
+  it('keeps content words and drops the words of asking', () => {
+    expect(keywords('Where do my files go when I upload them?')).toEqual(['file', 'go', 'upload']);
+    expect(stem('policies')).toBe('policy');
+    expect(stem('access')).toBe('access');
+    expect(stem("user's")).toBe('user');
+  });
+});
+
+describe('reciprocal rank fusion', () => {
+  it('puts an item several rankings agree on above the top of a single ranking', () => {
+    const fused = fuseRankings(
+      [
+        { weight: 1, items: ['a', 'b', 'c'] },
+        { weight: 1, items: ['c', 'd'] },
+        { weight: 1, items: ['e', 'c'] },
+      ],
+      (x) => x,
+    );
+    expect(fused[0]).toBe('c');
+    expect(fused).toHaveLength(5);
+  });
+
+  it('weights a ranking by its weight and keeps first-seen order on ties', () => {
+    expect(fuseRankings([{ weight: 1, items: ['a'] }, { weight: 2, items: ['b'] }], (x) => x)).toEqual(['b', 'a']);
+    expect(fuseRankings([{ weight: 1, items: ['a'] }, { weight: 1, items: ['b'] }], (x) => x)).toEqual(['a', 'b']);
+  });
+});
+
+describe('questionSearch', () => {
+  const result = (id: string): RankedResult<string> => ({ id, data: async () => id });
+
+  it('runs every planned search of one index and fuses them', async () => {
+    const seen: string[] = [];
+    const index = {
+      search: async (q: string) => (seen.push(q), q === 'sign in without a password' ? [result('typed-hit')] : q.includes('passwordless') ? [result('passwordless-page'), result('typed-hit')] : [result('passwordless-page')]),
+    };
+    const fused = await questionSearch(index, 'sign in without a password');
+    expect(seen[0]).toBe('sign in without a password');
+    expect(seen).toContain('passwordless magic link otp');
+    expect(fused?.map((r) => r.id)).toEqual(['passwordless-page', 'typed-hit']);
+  });
+
+  it('searches nothing and answers null when newer text superseded this one', async () => {
+    let searched = 0;
+    expect(await questionSearch({ settle: async () => false, search: async () => (searched++, []) }, 'anything at all')).toBeNull();
+    expect(searched).toBe(0);
+  });
+
+  it('shares one debounce between the texts typed into one Pagefind API: only the last one is searched', async () => {
+    vi.useFakeTimers();
+    const searched: string[] = [];
+    const api = { options: async () => undefined, search: async (q: string) => (searched.push(q), { results: [] }) };
+    const runs = ['ro', 'row', 'row level'].map((text) => questionSearch(pagefindIndex(api, 120), text));
+    await vi.advanceTimersByTimeAsync(130);
+    expect(await Promise.all(runs)).toEqual([null, null, []]);
+    expect(searched).toEqual(['row level']);
+    vi.useRealTimers();
+  });
+});

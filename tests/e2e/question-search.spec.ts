@@ -1,0 +1,19 @@
+/**
+ * The site search understands a question (src/lib/question-search.ts): the reader's words need not
+ * be the page's. Before issue 30 Pagefind ranked this question's passwordless page out of the
+ * first results (they were Firebase Auth, SSO, identities, auth architecture, Auth0).
+ */
+import { expect, test } from '@playwright/test';
+
+const SEARCH_OPENS_WITHIN = { timeout: 15_000 };
+
+test('a question in the search box finds the page that answers it, in the first five results', async ({ page }) => {
+  await page.goto('/guides/getting-started', { waitUntil: 'networkidle' });
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  await expect(dialog).toBeVisible(SEARCH_OPENS_WITHIN);
+  await dialog.getByRole('combobox').fill('how do I let users sign in without a password');
+  await expect(dialog.getByRole('status')).toHaveText(/\d+ results/);
+  const firstFive = await dialog.getByRole('option').evaluateAll((options) => options.slice(0, 5).map((o) => o.getAttribute('href')));
+  expect(firstFive.some((href) => href?.startsWith('/guides/auth/auth-email-passwordless'))).toBe(true);
+});
