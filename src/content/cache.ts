@@ -35,6 +35,7 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/reference/sdk',
   'src/reference/model.ts',
   'src/reference/spec-file.ts',
+  'src/reference/spec-urls.ts',
   ...Object.entries(SDK_LIBRARIES).flatMap(([library, { versions }]) => versions.map((version) => sdkSpecFile(library, version))),
   ...SDK_COMPANIONS.map((c) => sdkSpecFile(c.library, c.version)),
 ];

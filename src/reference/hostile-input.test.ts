@@ -96,7 +96,7 @@ describe('the Management API document reads $refs only inside specs/, never from
   writeFileSync(path.join(root, 'secret.json'), JSON.stringify({ type: 'object', description: 'the deploy key is hunter2' }));
   symlinkSync(path.join(root, 'secret.json'), path.join(root, 'specs/api/link.json'));
   writeFileSync(path.join(root, 'specs/api/schemas.json'), JSON.stringify({ Project: { type: 'object', description: 'A project.' } }));
-  writeFileSync(path.join(root, 'specs/api/management-v1.overlay.yaml'), 'tags:\n  Other:\n    description: Everything.\noperations:\n  x:\n    description: Gets x.\n');
+  writeFileSync(path.join(root, 'specs/api/management-v1.overlay.yaml'), 'tags:\n  Other:\n    description: Everything.\noperations:\n  x:\n    description: Gets x.\n    example:\n      response: {}\n');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const documentWith = (ref: string) =>
     writeFileSync(
