@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { DevReload } from '@/components/shell/DevReload';
 import { Header } from '@/components/shell/Header';
 import { Navigator } from '@/components/shell/Navigator';
+import { SiteFooter } from '@/components/shell/SiteFooter';
+import { SkipLink } from '@/components/shell/SkipLink';
 import { bootScript } from '@/enhance/boot';
 import { IslandHost } from '@/islands/IslandHost';
 import { site } from '@/site.config';
@@ -30,22 +32,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script src="/_static/enhance.js" defer />
       </head>
       <body>
-        <a href="#main-content" className="sr-only z-50 rounded bg-[var(--bg)] px-3 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-          Skip to content
-        </a>
+        <SkipLink />
         <Header />
         {children}
         <IslandHost />
         <Navigator />
         {process.env.NODE_ENV === 'development' ? <DevReload /> : null}
-        <footer className="mt-16 border-t border-[var(--border)] py-8 text-center text-sm text-[var(--fg-muted)]" data-pagefind-ignore="">
-          <p>
-            Plinth Docs · CLI {site.cli.version} ·{' '}
-            <a className="underline" href={site.statusUrl}>
-              Status
-            </a>
-          </p>
-        </footer>
+        <SiteFooter />
       </body>
     </html>
   );

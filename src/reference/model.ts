@@ -90,6 +90,8 @@ export interface RefSection {
   title: string;
   /** Markdown shown under the section's heading. */
   description?: string;
+  /** The file a writer edits to change its items, from the project root: "Edit this page" on an item's own page. */
+  source?: string;
   items: RefItem[];
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadCliSpec } from '../cli/load-spec';
+import { CLI_SPEC_FILE, loadCliSpec } from '../cli/load-spec';
 import { getCliModel } from '../cli/reference';
 import { loadApi } from './api/load';
 import { cliReference } from './loaders/cli';
@@ -19,7 +19,7 @@ import { SELF_HOSTED_SERVICES } from './self-hosting/schema';
  */
 async function buildReferences(): Promise<ReferenceDoc[]> {
   const spec = loadCliSpec();
-  const docs: ReferenceDoc[] = [cliReference(getCliModel(), { specVersion: spec.clispec, source: spec.info.source, bugs: spec.info.bugs, spec: spec.info.spec })];
+  const docs: ReferenceDoc[] = [cliReference(getCliModel(), { specVersion: spec.clispec, source: spec.info.source, bugs: spec.info.bugs, spec: spec.info.spec, file: CLI_SPEC_FILE })];
   for (const [library, meta] of Object.entries(SDK_LIBRARIES) as [SdkLibrary, (typeof SDK_LIBRARIES)[SdkLibrary]][]) {
     const [current] = meta.versions;
     const exists = (version: string) => existsSync(path.join(process.cwd(), sdkSpecFile(library, version)));

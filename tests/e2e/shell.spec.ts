@@ -4,6 +4,16 @@ import { SEARCH_OPENS_WITHIN } from './hydrate';
 
 const GUIDE = '/guides/getting-started/architecture';
 
+/**
+ * An item's own page of each kind (scripts/crawler-pages.tsx): the addresses search engines send
+ * readers to. No React on them, ever: the shell is the enhancer's, as on a guide before React.
+ */
+const ITEM_PAGES = {
+  'CLI command page': { url: '/reference/cli/plinth-db-push', list: 'CLI reference', current: 'db push' },
+  'JavaScript function page': { url: '/reference/javascript/select', list: 'JavaScript v2 reference', current: 'Fetch data: select()' },
+  'Management API operation page': { url: '/reference/api/v1-update-a-branch-config', list: 'Management API reference', current: 'Update database branch config' },
+};
+
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -54,26 +64,28 @@ test.describe('navigation', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens, keeps focus inside, and closes with Escape', async ({ page }) => {
-    await page.goto(GUIDE, { waitUntil: 'networkidle' });
-    const button = page.getByRole('button', { name: 'Open navigation menu' });
-    await expect(page.locator('#site-navigation')).toBeHidden();
-    await button.click();
-    const menu = page.getByRole('dialog', { name: 'Site navigation' });
-    await expect(menu).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
-    // The rest of the page is inert (unreachable by keyboard, pointer and screen reader).
-    expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
-    expect(await menu.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
-  });
+  for (const [name, url] of Object.entries({ guide: GUIDE, ...Object.fromEntries(Object.entries(ITEM_PAGES).map(([kind, p]) => [kind, p.url])) })) {
+    test(`opens, keeps focus inside, and closes with Escape (${name})`, async ({ page }) => {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const button = page.getByRole('button', { name: 'Open navigation menu' });
+      await expect(page.locator('#site-navigation')).toBeHidden();
+      await button.click();
+      const menu = page.getByRole('dialog', { name: 'Site navigation' });
+      await expect(menu).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      // The rest of the page is inert (unreachable by keyboard, pointer and screen reader).
+      expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+      expect(await menu.evaluate((el) => el.closest('[inert]') === null)).toBe(true);
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  }
 
   test('works from 320 px wide without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -157,6 +169,15 @@ test.describe('search', () => {
     await expect(dialog.getByRole('combobox')).toHaveValue('rls');
   });
 
+  test('opens from an item’s own page, which never loads React, and keeps what is typed', async ({ page }) => {
+    await page.goto(ITEM_PAGES['JavaScript function page'].url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    await page.keyboard.type('rls');
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog).toBeVisible(SEARCH_OPENS_WITHIN);
+    await expect(dialog.getByRole('combobox')).toHaveValue('rls');
+  });
+
   test('finds a CLI flag', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('/');
@@ -167,6 +188,45 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/reference\/cli\/introduction#plinth-stop-flag-no-backup$/);
     await expect(page.locator('#plinth-stop-flag-no-backup')).toBeInViewport();
   });
+});
+
+test.describe('an item’s own page', () => {
+  for (const [kind, item] of Object.entries(ITEM_PAGES)) {
+    test(`has the whole shell, working without React, and its item marked (${kind})`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await page.goto(item.url, { waitUntil: 'networkidle' });
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Plinth Docs' })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('button', { name: 'Search docs' })).toBeVisible();
+      // The header's menus: keyboard-operable <details>, closed again by Escape.
+      await header.getByText('References ▾').click();
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await expect(main.getByRole('link', { name: /CLI Commands/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(main.getByRole('link', { name: /CLI Commands/ })).toBeHidden();
+      // The theme toggle switches and is remembered.
+      const toggle = header.getByRole('button', { name: 'Dark theme' });
+      const dark = (await toggle.getAttribute('aria-pressed')) === 'true';
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', String(!dark));
+      await page.reload({ waitUntil: 'networkidle' });
+      if (dark) await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      // The function list leads to every item's own page, this one marked.
+      const list = page.getByRole('navigation', { name: item.list });
+      await expect(list.locator('[aria-current="page"]')).toHaveText(item.current);
+      await expect(list.locator('[aria-current="page"]')).toHaveAttribute('href', item.url);
+      // The page's end: the edit link to the item's source, and feedback that opens without React.
+      await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/[^/]+\/specs\/.+\.(yaml|json)$/);
+      const form = page.getByRole('form', { name: 'Was this page helpful?' });
+      await form.getByRole('button', { name: /^Yes/ }).click();
+      await expect(form.getByRole('textbox', { name: /What could be better/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo').last()).toContainText('Status');
+      // No framework runtime: the enhancer is the page's only script file.
+      expect([...new Set(scripts)]).toEqual(['/_static/enhance.js']);
+    });
+  }
 });
 
 test.describe('page not found', () => {
@@ -258,7 +318,13 @@ test.describe('alerts', () => {
   });
 });
 
-const PAGE_TYPES = { home: '/', guide: GUIDE, 'section landing': '/guides/database/overview', 'CLI command page': '/reference/cli/plinth-db-push', 'not found': '/no-such-page' };
+const PAGE_TYPES = {
+  home: '/',
+  guide: GUIDE,
+  'section landing': '/guides/database/overview',
+  ...Object.fromEntries(Object.entries(ITEM_PAGES).map(([kind, item]) => [kind, item.url])),
+  'not found': '/no-such-page',
+};
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility (${scheme})`, () => {
@@ -275,7 +341,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('pages load without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  for (const url of ['/', GUIDE, '/guides/auth', '/guides/getting-started/quickstarts/nextjs', '/reference/cli/introduction', '/reference/cli/plinth-start']) {
+  for (const url of ['/', GUIDE, '/guides/auth', '/guides/getting-started/quickstarts/nextjs', '/reference/cli/introduction', ...Object.values(ITEM_PAGES).map((item) => item.url)]) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForLoadState('networkidle');
   }

@@ -44,7 +44,7 @@ function commandItem(command: CommandModel): RefItem {
  * usage, examples and links, and the spec's own facts (spec version, tool version, where the
  * source and bug tracker are) shown under the introduction.
  */
-export function cliReference(cli: CliModel, info: { specVersion: string; source: string; bugs: string; spec: string }): ReferenceDoc {
+export function cliReference(cli: CliModel, info: { specVersion: string; source: string; bugs: string; spec: string; file: string }): ReferenceDoc {
   const globalItem: RefItem = {
     id: 'global-flags',
     title: 'Global flags',
@@ -70,6 +70,6 @@ export function cliReference(cli: CliModel, info: { specVersion: string; source:
       { label: 'Report a bug', value: info.bugs.replace(/^https?:\/\//, ''), href: info.bugs },
     ],
     language: 'bash',
-    sections: [{ id: 'global', title: 'Global flags', items: [globalItem] }, ...cli.groups.map((g) => ({ id: g.id, title: g.title, items: g.commands.map(commandItem) }))],
+    sections: [{ id: 'global', title: 'Global flags', items: [globalItem] }, ...cli.groups.map((g) => ({ id: g.id, title: g.title, items: g.commands.map(commandItem) }))].map((section) => ({ ...section, source: info.file })),
   };
 }

@@ -2,6 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { site } from '../../site.config';
 import { exampleShape, type OperationExample } from '../api/examples';
 import type { ApiOperation, LoadedApi } from '../api/load';
+import { API_OVERLAY_FILE } from '../api/overlay-schema';
 import type { RefExample, RefItem, RefParam, RefParamGroup, ReferenceDoc } from '../model';
 
 /** The Management API reference's routes. */
@@ -270,6 +271,8 @@ export function apiReference(api: LoadedApi): ReferenceDoc {
       id: tag.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       title: tag,
       description: api.overlay.tags[tag]?.description,
+      // Our words about each operation are the overlay's; the document itself is published as is.
+      source: API_OVERLAY_FILE,
       items: publicOps.filter((o) => o.tag === tag).map((o) => operationItem(o, api)),
     })),
   };

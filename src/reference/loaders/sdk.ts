@@ -1,5 +1,6 @@
 import { site } from '../../site.config';
 import { nestParams, type RefItem, type RefVersion, type ReferenceDoc } from '../model';
+import { sdkSpecFile } from '../sdk/load';
 import type { SdkFunction, SdkSpec } from '../sdk/schema';
 
 /** The client libraries the site documents (spec §9), their menu labels and versions, current first. */
@@ -72,9 +73,11 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
     itemPage: routes.item,
     intro: `content/reference/${library}/${spec.version}/introduction.mdx`,
     language: meta.language,
-    sections: [...spec.sections, ...companions.flatMap((c) => c.sections)].map((section) => ({
+    // A companion's sections (JavaScript's SSR helpers) are written in the companion's own file.
+    sections: [spec, ...companions].flatMap((from) => from.sections.map((section) => ({ section, source: sdkSpecFile(from.library, from.version) }))).map(({ section, source }) => ({
       id: section.id,
       title: section.title,
+      source,
       items: section.functions.map((fn) =>
         sdkItem(fn, meta.language, !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined),
       ),
