@@ -6,7 +6,7 @@ import { Header } from '../src/components/shell/Header';
 import { SiteFooter } from '../src/components/shell/SiteFooter';
 import type { RefItem, ReferenceDoc } from '../src/reference/model';
 import { site } from '../src/site.config';
-import { crawlerPage, styleLinks } from './crawler-pages';
+import { crawlerPage } from './crawler-pages';
 
 const item = (id: string, title: string): RefItem => ({ id, title, summary: `What ${title} does.`, paramGroups: [], examples: [], links: [], depth: 0 });
 
@@ -74,11 +74,5 @@ describe('an item’s own page', () => {
   it('fails the build, naming the item, when its loader gives no source file', () => {
     const bare: ReferenceDoc = { ...doc, sections: [{ ...doc.sections[0]!, source: undefined }] };
     expect(() => crawlerPage(bare, push, '<h1>plinth db push</h1>', [STYLE])).toThrow(/CLI reference gives no source file for the section of plinth-db-push/);
-  });
-});
-
-describe('styleLinks', () => {
-  it('takes the style sheet links of an exported page', () => {
-    expect(styleLinks(`<head><link rel="preload" href="/a.woff2"/>${STYLE}<link rel="stylesheet" href="/b.css" data-precedence="next"/></head>`)).toEqual([STYLE, '<link rel="stylesheet" href="/b.css" data-precedence="next"/>']);
   });
 });

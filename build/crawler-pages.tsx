@@ -21,14 +21,6 @@ import type { RefItem, ReferenceDoc } from '../src/reference/model';
 import { functionListGroups } from '../src/reference/pages';
 import { absoluteUrl, site } from '../src/site.config';
 
-/**
- * The `<link rel="stylesheet">` tags of the site's CSS, read from an exported page: the item pages
- * share the app's style sheets (and their cache) rather than having their own.
- */
-export function styleLinks(html: string): string[] {
-  return [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-}
-
 /** The `<body>` of an item's page. `section` is the item's HTML from the reference renderer (its h1 included). */
 export function ItemPageBody({ doc, item, section }: { doc: ReferenceDoc; item: RefItem; section: string }) {
   const route = doc.itemPage!(item.id);

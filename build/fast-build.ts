@@ -24,13 +24,11 @@ import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPl
 import { recordSlot, refillSlot } from './slot-refill';
 import { loadSearchRecords, outFingerprint, projectFingerprint, removeManifest, writeManifest, type ProjectState } from './build-state';
 import { writeGzipTwin } from './gzip-twins';
-import { renderIslands } from './islands-ssr';
+import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
 import { closeSearchIndex, startSearchIndex, writeSearchIndex } from './search-index';
 import { syncFolder } from './sync-folder';
 
 const OUT = path.resolve('out');
-/** The slot of guide and start pages (src/app/guides/[...slug]/page.tsx). */
-const SLOT = 'content';
 /**
  * Where the fast path writes the search index before copying what changed into out/pagefind: in
  * memory where Linux offers it. Writing its 7,000 files to disk took seconds; a one-page edit
@@ -97,17 +95,17 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
     for (const file of plan.changed) {
       const { route } = state.sources.get(file)!;
       const page = compiled.get(file)!;
-      const content = await renderIslands(page.html, file);
+      const content = await slotContent(page, file);
       if (rewrittenLater(content)) return `${file}: its content has markup a later build step rewrites`;
-      const html = path.join(OUT, `${route}.html`);
+      const html = exportedPage(OUT, route);
       try {
-        const refilled = refillSlot(readFileSync(html, 'utf8'), SLOT, previous.pages[file]!.slot!, content, shown(html));
+        const refilled = refillSlot(readFileSync(html, 'utf8'), CONTENT_SLOT, previous.pages[file]!.slot!, content, shown(html));
         files.set(html, refilled);
-        slots.set(file, recordSlot(refilled, SLOT, content)!);
+        slots.set(file, recordSlot(refilled, CONTENT_SLOT, content)!);
       } catch (error) {
         return message(error);
       }
-      files.set(path.join(OUT, `${route}.md`), page.markdown);
+      files.set(markdownTwinFile(OUT, route), page.markdown);
     }
     // The content's file count and newest modification time (src/content/version.ts): an edit moves it.
     files.set(path.join(OUT, 'content-version.txt'), contentVersion());
@@ -172,8 +170,8 @@ export async function recordFullBuild(state: ProjectState | undefined, filled: R
     // Already compiled (or read from the cache) by this build: in memory.
     const { toc } = await loadCompiled(file, route, source);
     const content = filled.get(route);
-    const html = path.join(OUT, `${route}.html`);
-    const slot = content === undefined || rewrittenLater(content) ? undefined : recordSlot(readFileSync(html, 'utf8'), SLOT, content, shown(html));
+    const html = exportedPage(OUT, route);
+    const slot = content === undefined || rewrittenLater(content) ? undefined : recordSlot(readFileSync(html, 'utf8'), CONTENT_SLOT, content, shown(html));
     if (!slot) unrecorded++;
     pages[file] = { ...facts, toc: tocHash(toc), slot: slot ?? null };
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { blankFrontmatter, frontmatterBlock } from '../src/content/parse-frontmatter';
 import type { TocEntry } from '../src/content/remark-headings';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
-import { deferralWouldChange } from '../src/lib/runtime-defer';
+import { deferralWouldChange } from './runtime-defer';
 
 /**
  * The decision behind the fast path of `npm run build`. `next build` cannot re-export one page, but

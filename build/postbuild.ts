@@ -2,12 +2,13 @@
  * Runs after `next build`: writes the pages' content and what the site offers machines, all from
  * the models the pages come from (the content index and the references' models):
  * - the content of every guide and start page, and every reference's introduction and sections,
- *   into their exported pages (src/lib/slots.ts), islands rendered into their placeholders;
+ *   into their exported pages (src/lib/slots.ts), islands rendered into their placeholders, in one
+ *   pass over out/ that reads and writes each exported page once (rewritePages);
  * - every reference item's own page (build/crawler-pages.tsx);
  * - a plain-Markdown twin of every guide and reference at `<route>.md`;
  * - llms.txt listing every page, sitemap.xml, robots.txt;
  * - the Pagefind search index of the static pages, plus one record per reference item and parameter;
- * - the React runtime of every Next.js page loaded on demand (src/lib/runtime-defer.ts);
+ * - the React runtime of every Next.js page loaded on demand (build/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,6 @@ import { standalonePages } from '../src/content/site-pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
 import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
 import { encodeRoutes } from '../src/lib/nearest-routes';
-import { deferRuntime } from '../src/lib/runtime-defer';
 import { fillSlots, SIDEBAR_SLOT, SLOT_ATTRIBUTE } from '../src/lib/slots';
 import { flattenSection, pageDirectory, sections } from '../src/nav';
 import { itemsOf, type ReferenceDoc } from '../src/reference/model';
@@ -32,63 +32,57 @@ import { allReferences } from '../src/reference/registry';
 import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
 import { itemPageHtml, overviewHtml, renderedSections } from '../src/reference/render';
 import { absoluteUrl, site } from '../src/site.config';
-import { crawlerPage, styleLinks } from './crawler-pages';
+import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
+import { crawlerPage } from './crawler-pages';
+import { flightFileOf, isNextPage, servedAt, styleLinks } from './next-export';
+import { deferRuntime } from './runtime-defer';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
 import { writeGzipTwins } from './gzip-twins';
-import { renderIslands } from './islands-ssr';
 import { writeMcpData } from './mcp-data';
 import { startSearchIndex, writeSearchIndex, type SearchRecord } from './search-index';
 
 const OUT = path.resolve('out');
-const exported = (route: string) => path.join(OUT, `${route}.html`);
-
-/** Writes `contents` into the slots of an exported page file (`html`: its text, when already read). */
-function fillFile(file: string, contents: Map<string, string>, html = readFileSync(file, 'utf8')) {
-  writeFileSync(file, fillSlots(html, contents, path.relative(process.cwd(), file)));
-}
-
-/** Writes `contents` into the slots of the exported page of `route`. */
-const fillPage = (route: string, contents: Map<string, string>) => fillFile(exported(route), contents);
+const exported = (route: string) => exportedPage(OUT, route);
 
 /**
- * Every page's section sidebar into its slot (src/components/shell/PageShell.tsx), rendered for the
- * page's route: the active entry marked and the entries above it open, as React would have.
+ * What the one pass over out/ (rewritePages) writes into the slots of each exported page, by
+ * route. The steps before it only say what goes where; no exported page is read or written until
+ * every step has said so, so each is read once and written once, with its final bytes.
  */
-function writeSidebars(): number {
-  let count = 0;
-  for (const file of htmlFiles(OUT)) {
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes(`${SLOT_ATTRIBUTE}="${SIDEBAR_SLOT}"`)) continue;
-    fillFile(file, new Map([[SIDEBAR_SLOT, renderToStaticMarkup(createElement(Sidebar, { route: routeOf(OUT, file) }))]]), html);
-    count++;
+type SlotPlan = Map<string, Map<string, string>>;
+
+function planSlots(plan: SlotPlan, route: string, contents: ReadonlyMap<string, string>) {
+  const slots = plan.get(route) ?? new Map<string, string>();
+  for (const [id, html] of contents) {
+    if (slots.has(id)) throw new Error(`postbuild: two steps write slot "${id}" of ${route}`);
+    slots.set(id, html);
   }
-  return count;
+  plan.set(route, slots);
 }
 
 /** Every content page with a content slot: guides, the references' start pages and the site's own pages (/contributing). */
 const contentPages = (): ContentFile[] => [...listGuides(), ...standalonePages().map((p) => readContentFile(p.file, p.route))];
 
 /**
- * Writes every guide's (and start page's) content into its page. Islands are rendered into their
- * placeholders here. Returns what each page's slot got, by route: the build's manifest records it,
+ * Plans every guide's (and start page's) content into its page's slot (build/content-outputs.ts
+ * makes it, for the fast path too). Returns what each page's slot got, by route: the build's manifest records it,
  * so that the fast path (build/fast-build.ts) can later replace exactly that.
  */
-async function writeContentSlots(): Promise<Map<string, string>> {
+async function planContentSlots(plan: SlotPlan): Promise<Map<string, string>> {
   const filled = new Map<string, string>();
   for (const page of contentPages()) {
-    const { html } = await loadCompiled(page.file, page.route, page.source);
-    const content = await renderIslands(html, page.file);
-    fillPage(page.route, new Map([['content', content]]));
+    const content = await slotContent(await loadCompiled(page.file, page.route, page.source), page.file);
+    planSlots(plan, page.route, new Map([[CONTENT_SLOT, content]]));
     filled.set(page.route, content);
   }
   return filled;
 }
 
 /**
- * A reference's long page: its introduction and every section into their slots, later items as
+ * A reference's long page: its introduction and every section planned into their slots, later items as
  * parts of their own (src/reference/parts.ts, under out/_parts/); its Markdown twin.
  */
-async function writeReferencePage(doc: ReferenceDoc, sections: RenderedSection[]) {
+async function writeReferencePage(plan: SlotPlan, doc: ReferenceDoc, sections: RenderedSection[]) {
   const { slots, parts } = splitReference(doc.page, sections, doc.itemPage);
   const misplaced = misplacedAnchors(parts, sections.flatMap((s) => s.items.map((i) => i.id)));
   if (misplaced.length) throw new Error(`${doc.page}: ids in its parts that no item of their part owns by name (an address pointing at them would load the wrong part): ${misplaced.slice(0, 10).join(', ')}`);
@@ -101,7 +95,7 @@ async function writeReferencePage(doc: ReferenceDoc, sections: RenderedSection[]
   if (doc.intro) {
     const intro = readContentFile(doc.intro, doc.page);
     const compiled = await loadCompiled(intro.file, intro.route, intro.source);
-    contents.set('intro', await renderIslands(compiled.html, intro.file));
+    contents.set('intro', await slotContent(compiled, intro.file));
     // The twin's introduction: the page's own Markdown, without its title block (the reference gives its own).
     introMarkdown = compiled.markdown.replace(/^# .*\n\n> .*\n\nSource: .*\n\n/, '');
   }
@@ -110,7 +104,7 @@ async function writeReferencePage(doc: ReferenceDoc, sections: RenderedSection[]
     contents.set('intro', overview);
     introMarkdown = doc.overview;
   }
-  fillPage(doc.page, contents);
+  planSlots(plan, doc.page, contents);
   writeFileSync(path.join(OUT, `${doc.page}.md`), referenceMarkdown(doc, introMarkdown, absoluteUrl));
 }
 
@@ -127,15 +121,22 @@ async function writeItemPages(doc: ReferenceDoc, styles: string[]): Promise<numb
   return count;
 }
 
-async function writeReferences(prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<{ pages: number; items: number }> {
-  const styles = styleLinks(readFileSync(path.join(OUT, 'index.html'), 'utf8'));
-  if (!styles.length) throw new Error('out/index.html links no style sheet: the item pages would be unstyled');
+async function planReferences(plan: SlotPlan, prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<number> {
+  for (const [doc, html] of prepared) await writeReferencePage(plan, doc, html);
+  return prepared.size;
+}
+
+/**
+ * The item pages: written whole, after the pass over Next's pages (they are not Next pages, and
+ * have no slot, no 404 list and no runtime), so nothing reads them again.
+ */
+async function writeAllItemPages(prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<number> {
+  // The home page's style sheets: every page of the app links the same ones.
+  const home = path.join(OUT, 'index.html');
+  const styles = styleLinks(readFileSync(home, 'utf8'), path.relative(process.cwd(), home));
   let items = 0;
-  for (const [doc, html] of prepared) {
-    await writeReferencePage(doc, html);
-    items += await writeItemPages(doc, styles);
-  }
-  return { pages: prepared.size, items };
+  for (const doc of prepared.keys()) items += await writeItemPages(doc, styles);
+  return items;
 }
 
 async function writeMarkdownTwins() {
@@ -143,7 +144,7 @@ async function writeMarkdownTwins() {
   for (const page of pages) {
     // The twin is made with the compiled page and kept in the content cache (src/content/cache.ts).
     const { markdown } = await loadCompiled(page.file, page.route, page.source);
-    const file = path.join(OUT, `${page.route}.md`);
+    const file = markdownTwinFile(OUT, page.route);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, markdown);
   }
@@ -182,43 +183,53 @@ function writeSitemapAndRobots() {
 }
 
 /**
- * The 404 page's list of pages to suggest (src/app/not-found.tsx says why it is written here):
- * inert JSON at the end of <body>, where React's hydration does not look.
+ * The one pass over Next's exported pages: each is read once, gets every transform in order, and
+ * is written once, with its final bytes (its gzip twin is written later, from those).
+ * 1. its slots: the content, introduction and sections planned above, and its section sidebar,
+ *    rendered for the page's route (src/components/shell/PageShell.tsx) with the active entry
+ *    marked and the entries above it open, as React would have;
+ * 2. the 404 page's list of pages to suggest (src/app/not-found.tsx says why it is written here):
+ *    inert JSON at the end of <body>, where React's hydration does not look;
+ * 3. the React runtime loaded on demand (build/runtime-defer.ts), on every page of the Next app
+ *    (build/next-export.ts knows one from the pages the build writes itself): deferRuntime fails the build if such a page
+ *    has no script it can defer. The route's flight data as Next wrote it for client-side
+ *    navigation (`guides/x.html` → `guides/x.txt`) is used only when it is the page's inline copy,
+ *    byte for byte.
+ * Fails when a planned slot's page was not exported, or when no 404 page takes the list.
  */
-function writeNotFoundDirectory(): number {
-  const tag = `<script type="application/json" id="${ROUTES_DATA_ID}">${escapeInlineScript(encodeRoutes(pageDirectory()))}</script>`;
-  let count = 0;
+function rewritePages(plan: SlotPlan) {
+  const notFoundTag = `<script type="application/json" id="${ROUTES_DATA_ID}">${escapeInlineScript(encodeRoutes(pageDirectory()))}</script>`;
+  const counts = { pages: 0, sidebars: 0, notFound: 0, deferred: 0, flightFiles: 0 };
+  const unseen = new Set(plan.keys());
   for (const file of htmlFiles(OUT)) {
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || html.includes(`id="${ROUTES_DATA_ID}"`)) continue;
-    writeFileSync(file, appendToBody(html, tag, path.relative(process.cwd(), file), "the 404 page's list of pages"));
-    count++;
+    const route = routeOf(OUT, file);
+    const shown = path.relative(process.cwd(), file);
+    let html = readFileSync(file, 'utf8');
+    const before = html;
+    const slots = new Map(plan.get(route));
+    unseen.delete(route);
+    if (html.includes(`${SLOT_ATTRIBUTE}="${SIDEBAR_SLOT}"`)) {
+      slots.set(SIDEBAR_SLOT, renderToStaticMarkup(createElement(Sidebar, { route })));
+      counts.sidebars++;
+    }
+    if (slots.size) html = fillSlots(html, slots, shown);
+    if (html.includes(`${NOT_FOUND_ATTRIBUTE}=""`) && !html.includes(`id="${ROUTES_DATA_ID}"`)) {
+      html = appendToBody(html, notFoundTag, shown, "the 404 page's list of pages");
+      counts.notFound++;
+    }
+    if (isNextPage(html)) {
+      const txt = flightFileOf(file);
+      const flight = existsSync(txt) ? { url: servedAt(OUT, txt), text: readFileSync(txt, 'utf8') } : undefined;
+      html = deferRuntime(html, shown, flight);
+      if (flight && html.includes(`"flight":${JSON.stringify(flight.url)}`)) counts.flightFiles++;
+      counts.deferred++;
+    }
+    if (html !== before) writeFileSync(file, html);
+    counts.pages++;
   }
-  if (!count) throw new Error('postbuild: no exported 404 page to write the list of pages into');
-  return count;
-}
-
-/**
- * Every page of the Next.js app loads the React runtime on demand (src/lib/runtime-defer.ts). The
- * item pages, written by this step, have no runtime. A Next page is recognised by its page data
- * (`self.__next_f`); deferRuntime fails the build if such a page has no script it can defer.
- */
-function deferRuntimes(): { pages: number; flightFiles: number } {
-  let pages = 0;
-  let flightFiles = 0;
-  for (const file of htmlFiles(OUT)) {
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes('self.__next_f')) continue;
-    // The route's flight data as Next wrote it for client-side navigation: `guides/x.html` →
-    // `guides/x.txt`. deferRuntime uses it only when it is the page's inline copy, byte for byte.
-    const txt = file.replace(/\.html$/, '.txt');
-    const flight = existsSync(txt) ? { url: `/${path.relative(OUT, txt).split(path.sep).join('/')}`, text: readFileSync(txt, 'utf8') } : undefined;
-    const deferred = deferRuntime(html, path.relative(process.cwd(), file), flight);
-    if (flight && deferred.includes(`"flight":${JSON.stringify(flight.url)}`)) flightFiles++;
-    writeFileSync(file, deferred);
-    pages++;
-  }
-  return { pages, flightFiles };
+  if (unseen.size) throw new Error(`postbuild: content planned for pages that were not exported: ${[...unseen].slice(0, 10).join(', ')}`);
+  if (!counts.notFound) throw new Error('postbuild: no exported 404 page to write the list of pages into');
+  return counts;
 }
 
 /** The reference records of the search index (the fast path reads them back from the build cache). */
@@ -243,18 +254,18 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
-  const filled = await timed('contentSlots', writeContentSlots);
-  const sidebars = await timed('sidebars', writeSidebars);
-  const references = await timed('references', () => writeReferences(ready.references));
+  const plan: SlotPlan = new Map();
+  const filled = await timed('contentSlots', () => planContentSlots(plan));
+  const referencePages = await timed('references', () => planReferences(plan, ready.references));
+  const rewritten = await timed('pages', () => rewritePages(plan));
+  const items = await timed('itemPages', () => writeAllItemPages(ready.references));
   const twins = await timed('markdownTwins', writeMarkdownTwins);
   await timed('llmsTxt', writeLlmsTxt);
   const pages = await timed('sitemap', writeSitemapAndRobots);
-  await timed('notFound', writeNotFoundDirectory);
-  const deferred = await timed('deferRuntime', deferRuntimes);
   await timed('mcpData', () => writeMcpData(OUT)); // what the MCP server reads (build/mcp-data.ts)
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, OUT));
   const gzipped = await timed('gzip', () => writeGzipTwins(OUT));
-  return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred.pages} pages (page data in its own file on ${deferred.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };
+  return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -19,7 +19,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { bundleEnhancer, vendorMermaid } from '../build/vendor';
 
 // A production build: the content index, the CLI model and the spec's build-cache entry are then
@@ -87,9 +86,9 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   vendorMermaid();
   bundleEnhancer();
 
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const { nextBin } = await import('../build/next-export');
   // Its own process group, so a content error can stop it together with its build workers.
-  const child = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', detached: true });
+  const child = spawn(process.execPath, [nextBin(), 'build'], { stdio: 'inherit', detached: true });
   next = child;
   const nextExit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 

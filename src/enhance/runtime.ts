@@ -2,6 +2,7 @@ import { SESSION_STORAGE_KEY } from '../panel/keys';
 import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/routes';
 import { isSearchKey, searchOpener } from '../lib/search-open';
+import { queueFlight } from '../lib/next-flight';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
 import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
@@ -102,8 +103,7 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
     const downloads = data!.scripts.map((src) => get(src).then((response) => response.arrayBuffer()));
     Promise.all([pageData, ...downloads])
       .then(([text]) => {
-        const queue = ((win as Window & { __next_f?: unknown[] }).__next_f ??= []);
-        queue.push([1, text]);
+        queueFlight(win, text);
         addScripts();
       })
       .catch(failed);

@@ -1,0 +1,129 @@
+/**
+ * The one module that knows how Next.js writes a static export (`output: 'export'`), for the
+ * version package.json pins (NEXT_VERSION). The build reads Next's pages to rewrite them
+ * (build/postbuild.ts, build/runtime-defer.ts) and to borrow their style sheets
+ * (build/crawler-pages.tsx); each asks this module instead of carrying its own pattern.
+ *
+ * Next's HTML is not a public format: an upgrade may rename chunks, reorder scripts or write its
+ * page data another way. Every reader here therefore checks the whole shape it relies on and throws,
+ * naming the page and what it found, when the shape has changed: a page shipped with a runtime that
+ * never loads, or without its styles, must fail the build rather than degrade unseen. Hand-written
+ * because no library parses this format; an HTML parser would not help, the knowledge is Next's.
+ * The browser's half (how the page data is queued for React) is src/lib/next-flight.ts.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FLIGHT_QUEUE, isFlightEntry, type FlightEntry } from '../src/lib/next-flight';
+
+/** The version of Next.js whose output this module reads; its fixture test checks package.json still pins it. */
+export const NEXT_VERSION = '16.4.6';
+
+/** The first entry of a page's flight queue, the boot script Next writes into every page it renders. */
+const BOOTSTRAP = `(self.${FLIGHT_QUEUE}=self.${FLIGHT_QUEUE}||[]).push([0])`;
+/** An inline script, whole (Next escapes `<` inside its inline JSON, so none holds one). */
+const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
+/** Every `<script>` tag with an address under /_next/, whatever its attributes, with its `</script>` when it follows at once. */
+const SCRIPT_TAG = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*>(?:<\/script>)?/g;
+/** The shapes Next writes a script tag in: the chunk's address, then `async` or `noModule`. */
+const SCRIPT_SHAPE = /^<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)"(?: (async|noModule)="")?><\/script>$/;
+/** Every preload link, whatever it preloads. */
+const PRELOAD_TAG = /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/g;
+/** The one preload shape Next writes: a script chunk, fetched early at low priority. */
+const SCRIPT_PRELOAD = /^<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"\/>$/;
+/** A style sheet of the app, as Next links it from every page. */
+const STYLE_LINK = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.~-]+\.css)" data-precedence="next"\/>/g;
+
+const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
+const changed = (page: string, what: string) => new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, build/next-export.ts)?`);
+
+/** Whether an exported page is one Next rendered (not one the build wrote itself): it has Next's scripts or its flight queue. */
+export const isNextPage = (html: string): boolean => html.includes(`self.${FLIGHT_QUEUE}`) || html.search(SCRIPT_TAG) >= 0;
+
+/** The route's flight data file, which Next's router fetches on a client-side navigation: `guides/x.html` → `guides/x.txt`. */
+export const flightFileOf = (htmlFile: string): string => {
+  if (!htmlFile.endsWith('.html')) throw new Error(`${htmlFile}: not an exported page (.html)`);
+  return htmlFile.replace(/\.html$/, '.txt');
+};
+
+/** The address a file of the export is served at: `out/guides/x.txt` → `/guides/x.txt`. */
+export const servedAt = (out: string, file: string): string => `/${path.relative(out, file).split(path.sep).join('/')}`;
+
+export interface NextScript {
+  /** The tag as it is in the page. */
+  tag: string;
+  src: string;
+  /** The legacy-browser polyfill, which module-running browsers never fetch. */
+  nomodule: boolean;
+}
+
+/** A page's Next.js script tags, in page order. Throws on a tag of a shape Next 16 does not write. */
+export function nextScripts(html: string, page: string): NextScript[] {
+  return [...html.matchAll(SCRIPT_TAG)].map(([tag]) => {
+    const shape = SCRIPT_SHAPE.exec(tag);
+    if (!shape) throw changed(page, `a Next.js script tag of an unknown shape: ${snippet(tag)}`);
+    return { tag, src: shape[1]!, nomodule: shape[2] === 'noModule' };
+  });
+}
+
+/** A page's preload links, each with the script chunk it preloads. Throws on a preload that is not a script chunk's. */
+export function nextPreloads(html: string, page: string): { tag: string; src: string }[] {
+  return [...html.matchAll(PRELOAD_TAG)].map(([tag]) => {
+    const shape = SCRIPT_PRELOAD.exec(tag);
+    if (!shape) throw changed(page, `a preload link it cannot classify: ${snippet(tag)}`);
+    return { tag, src: shape[1]! };
+  });
+}
+
+export interface InlineFlight {
+  /** The inline scripts that queue the page's data (not the boot script), as they are in the page. */
+  tags: string[];
+  /** The queued data joined, when every entry is text; undefined when some is binary or form state. */
+  text: string | undefined;
+}
+
+/**
+ * The flight data a Next page queues in inline scripts. Throws when the page has no boot script,
+ * no data entry, or a script touching the queue that is not one of the shapes Next 16 writes.
+ */
+export function inlineFlight(html: string, page: string): InlineFlight {
+  const tags: string[] = [];
+  const entries: FlightEntry[] = [];
+  let bootstrap = 0;
+  for (const [tag, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (!body!.includes(FLIGHT_QUEUE)) continue;
+    if (body === BOOTSTRAP) {
+      bootstrap++;
+      continue;
+    }
+    const call = /^self\.__next_f\.push\((.*)\)$/s.exec(body!);
+    let entry: unknown;
+    try {
+      entry = call ? JSON.parse(call[1]!) : undefined;
+    } catch {
+      entry = undefined;
+    }
+    if (!isFlightEntry(entry)) throw changed(page, `an inline flight-data script of an unknown shape: ${snippet(tag)}`);
+    tags.push(tag);
+    entries.push(entry);
+  }
+  // Every mention of the queue in a script must be one of those read above.
+  const mentions = [...html.matchAll(/<script\b[^>]*>[^<]*__next_f/g)].length;
+  if (mentions !== bootstrap + tags.length) throw changed(page, `${mentions} scripts touch the flight queue, ${bootstrap + tags.length} of them in a shape it knows`);
+  if (bootstrap !== 1) throw changed(page, `expected one flight-queue boot script \`${BOOTSTRAP}\`, found ${bootstrap}`);
+  if (!entries.some((e) => e[0] === 1)) throw changed(page, 'no inline flight data (`self.__next_f.push([1,"…"])`) in a Next page');
+  const text = entries.every((e) => e[0] === 1) ? entries.map((e) => e[1]).join('') : undefined;
+  return { tags, text };
+}
+
+/** The app's style sheet links of an exported Next page, as tags. Throws when it links none. */
+export function styleLinks(html: string, page: string): string[] {
+  const links = [...html.matchAll(STYLE_LINK)].map((m) => m[0]);
+  if (!links.length) {
+    const other = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html);
+    throw changed(page, other ? `a style sheet link of an unknown shape: ${snippet(other[0])}` : 'no style sheet link');
+  }
+  return links;
+}
+
+/** Next's command-line entry point, run with this Node (scripts/build.ts). */
+export const nextBin = (): string => createRequire(import.meta.url).resolve('next/dist/bin/next');
