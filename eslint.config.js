@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     // Ambient declarations of runtimes and frameworks the samples use: loose on purpose (types/frameworks/README.md), written in the style of lib.d.ts.
     files: ['types/**/*.d.ts'],
-    // The client declarations encode the libraries' facts as they are, `Function` included (tests/typecheck/lib/declarations.ts).
+    // The client declarations encode the libraries' facts as they are, `Function` included (tools/typecheck/declarations.ts).
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-empty-object-type': 'off', '@typescript-eslint/no-unsafe-function-type': 'off', 'no-var': 'off' },
   },
   {

@@ -27,11 +27,11 @@ import { getCliModel } from '../src/cli/reference';
 import { compilePage } from '../src/content/compile';
 import { blankFrontmatter } from '../src/content/parse-frontmatter';
 import { SITE_PAGES } from '../src/content/site-pages';
-import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tests/sql/lib/code-blocks';
-import { createPlatformDb, extensionsCreatedBy } from '../tests/sql/lib/platform';
-import { formatFailure, runSqlBlocks, sqlBlocks } from '../tests/sql/lib/run-page';
-import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tests/content/lib/page-checks';
-import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages, unresolvedImports } from '../tests/typecheck/lib/typecheck';
+import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tools/sql/code-blocks';
+import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
+import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
+import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tools/content/page-checks';
+import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages, unresolvedImports } from '../tools/typecheck/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });

@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSdkSpecLocated, sdkSpecFile } from '../src/reference/sdk/load';
 import { SpecErrors } from '../src/reference/spec-file';
-import { REPO_ROOT } from '../tests/sql/lib/code-blocks';
+import { REPO_ROOT } from '../tools/sql/code-blocks';
 import { loadApi } from '../src/reference/api/load';
 import { loadConfigSpec } from '../src/reference/self-hosting/load';
 import { configSpecFile } from '../src/reference/self-hosting/schema';
-import { configFactsDifferences, readServiceFacts } from '../tests/reference/lib/platform-facts';
-import { sdkExampleProblems } from '../tests/reference/lib/sdk-examples';
-import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS } from '../tests/reference/lib/sdk-facts';
+import { configFactsDifferences, readServiceFacts } from '../tools/reference/platform-facts';
+import { sdkExampleProblems } from '../tools/reference/sdk-examples';
+import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS } from '../tools/reference/sdk-facts';
 
 const [library, version] = process.argv.slice(2);
 

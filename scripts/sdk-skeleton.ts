@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { sdkSpecFile, SKELETON_MARKER } from '../src/reference/sdk/load';
-import { readSdkFacts } from '../tests/reference/lib/sdk-facts';
+import { readSdkFacts } from '../tools/reference/sdk-facts';
 
 const [library, version] = process.argv.slice(2);
 if (!library || !version) throw new Error('usage: tsx scripts/sdk-skeleton.ts <library> <version>');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCliModel } from '../../src/cli/reference';
-import type { CodeBlock } from '../sql/lib/code-blocks';
-import { checkCliLine, cliLineOfInlineCode, cliLinesOfBlock } from './lib/cli-lines';
+import type { CodeBlock } from '../../tools/sql/code-blocks';
+import { checkCliLine, cliLineOfInlineCode, cliLinesOfBlock } from '../../tools/content/cli-lines';
 
 const cli = getCliModel();
 const check = (line: string) => checkCliLine(cli, cliLineOfInlineCode(line, 1)!.words);

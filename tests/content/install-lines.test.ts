@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks, listMdxFiles, readRepoFile, type CodeBlock } from '../sql/lib/code-blocks';
+import { extractCodeBlocks, listMdxFiles, readRepoFile, type CodeBlock } from '../../tools/sql/code-blocks';
 
 /**
  * A page that tells the reader what to install names every Plinth package its samples import: a

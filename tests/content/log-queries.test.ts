@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logQueryProblems } from './lib/log-queries';
+import { logQueryProblems } from '../../tools/content/log-queries';
 
 const block = (code: string) => ({ lang: 'sql', code, flags: new Set(['logs']), line: 10 });
 

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getCliModel } from '../../src/cli/reference';
-import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../sql/lib/code-blocks';
-import { FRAGMENT, sqlBlocks } from '../sql/lib/run-page';
-import { formatErrors, JS_LANGS, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, TS_LANGS, typecheckPages, unresolvedImports } from '../typecheck/lib/typecheck';
-import type { ClientCallCounts } from './lib/client-calls';
-import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from './lib/page-checks';
-import { PARSED_LANGUAGES } from './lib/parse-samples';
-import { parsedAsFile, type WholeFileCounts } from './lib/whole-files';
+import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../../tools/sql/code-blocks';
+import { FRAGMENT, sqlBlocks } from '../../tools/sql/run-page';
+import { formatErrors, JS_LANGS, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, TS_LANGS, typecheckPages, unresolvedImports } from '../../tools/typecheck/typecheck';
+import type { ClientCallCounts } from '../../tools/content/client-calls';
+import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../../tools/content/page-checks';
+import { PARSED_LANGUAGES } from '../../tools/content/parse-samples';
+import { parsedAsFile, type WholeFileCounts } from '../../tools/content/whole-files';
 
 /**
  * Every page's code, checked without running a site: each `plinth` command line against the CLI

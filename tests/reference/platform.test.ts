@@ -8,7 +8,7 @@ import { itemsOf } from '../../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../../src/reference/outputs';
 import { loadConfigSpec } from '../../src/reference/self-hosting/load';
 import { SELF_HOSTED_SERVICES, configSpecFile } from '../../src/reference/self-hosting/schema';
-import { configFactsDifferences, readServiceFacts } from './lib/platform-facts';
+import { configFactsDifferences, readServiceFacts } from '../../tools/reference/platform-facts';
 
 /** The platform references against their facts (../shared/reference/). */
 const FACTS = path.resolve(process.cwd(), '..', 'shared', 'reference');

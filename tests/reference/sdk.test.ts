@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSdkSpecLocated, sdkSpecFile } from '../../src/reference/sdk/load';
-import { REPO_ROOT } from '../sql/lib/code-blocks';
-import { clientChains, extraCalls, extraCallsFile, factsApiNames } from '../content/lib/client-calls';
-import { sdkExampleProblems } from './lib/sdk-examples';
-import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS, type SdkFacts } from './lib/sdk-facts';
+import { REPO_ROOT } from '../../tools/sql/code-blocks';
+import { clientChains, extraCalls, extraCallsFile, factsApiNames } from '../../tools/content/client-calls';
+import { sdkExampleProblems } from '../../tools/reference/sdk-examples';
+import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS, type SdkFacts } from '../../tools/reference/sdk-facts';
 
 /**
  * The client library references: each version's spec (specs/sdk/<library>/<version>.yaml) matches

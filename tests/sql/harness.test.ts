@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks, readRepoFile } from './lib/code-blocks';
-import { anon, as, createPlatformDb, run, serviceRole, user, vectorExtension } from './lib/platform';
-import { formatFailure, runSqlBlocks } from './lib/run-page';
-import { needsOwnDatabase, SharedDatabases } from './lib/shared-run';
+import { extractCodeBlocks, readRepoFile } from '../../tools/sql/code-blocks';
+import { anon, as, createPlatformDb, run, serviceRole, user, vectorExtension } from '../../tools/sql/platform';
+import { formatFailure, runSqlBlocks } from '../../tools/sql/run-page';
+import { needsOwnDatabase, SharedDatabases } from '../../tools/sql/shared-run';
 
 /** The harness itself: block extraction, error reporting, and the platform model it promises. */
 

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseAfterPage, signUp } from './lib/page-db';
-import { anon, run, serviceRole, user, type Actor } from './lib/platform';
+import { databaseAfterPage, signUp } from '../../tools/sql/page-db';
+import { anon, run, serviceRole, user, type Actor } from '../../tools/sql/platform';
 
 /**
  * The storage access-control guide's example (a products table, a bucket for product images and

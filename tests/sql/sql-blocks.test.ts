@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks, listMdxFiles, readRepoFile } from './lib/code-blocks';
-import { extensionsCreatedBy, vectorExtension } from './lib/platform';
-import { formatFailure, sqlBlocks } from './lib/run-page';
-import { SharedDatabases } from './lib/shared-run';
+import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../../tools/sql/code-blocks';
+import { extensionsCreatedBy, vectorExtension } from '../../tools/sql/platform';
+import { formatFailure, sqlBlocks } from '../../tools/sql/run-page';
+import { SharedDatabases } from '../../tools/sql/shared-run';
 
 /**
  * Every ```sql block of every page under content/ runs against real Postgres (PGlite) on top of

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseAfterPage, signUp } from './lib/page-db';
-import { anon, as, run, user } from './lib/platform';
+import { databaseAfterPage, signUp } from '../../tools/sql/page-db';
+import { anon, as, run, user } from '../../tools/sql/platform';
 
 /**
  * The schema of the Next.js user-management tutorial, exactly as the page ships it (its sql blocks

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { extractCodeBlocks, readRepoFile } from '../sql/lib/code-blocks';
-import { formatErrors, samplesFromBlocks, typecheckSamples } from './lib/typecheck';
+import { extractCodeBlocks, readRepoFile } from '../../tools/sql/code-blocks';
+import { formatErrors, samplesFromBlocks, typecheckSamples } from '../../tools/typecheck/typecheck';
 
 /** The storage access-control guide's TypeScript samples type-check against the shared client API. */
 

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../sql/lib/code-blocks';
-import { checkDeclarations, expressionOf, functionsOf, readFacts, type CheckOptions } from './lib/declarations';
-import { PLINTH_TYPES } from './lib/typecheck';
+import { REPO_ROOT } from '../../tools/sql/code-blocks';
+import { checkDeclarations, expressionOf, functionsOf, readFacts, type CheckOptions } from '../../tools/typecheck/declarations';
+import { PLINTH_TYPES } from '../../tools/typecheck/typecheck';
 
 /**
  * The client declarations that every sample is type-checked against encode the facts' signatures
- * (tests/typecheck/lib/declarations.ts says how): types/plinth-js.d.ts for the v2 client,
+ * (tools/typecheck/declarations.ts says how): types/plinth-js.d.ts for the v2 client,
  * types/plinth-js-v1.d.ts for v1, and types/plinth-ssr.d.ts for @plinth/ssr.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks, readRepoFile } from '../sql/lib/code-blocks';
-import { formatErrors, samplesFromBlocks, typecheckSamples, type Sample } from './lib/typecheck';
+import { extractCodeBlocks, readRepoFile } from '../../tools/sql/code-blocks';
+import { formatErrors, samplesFromBlocks, typecheckSamples, type Sample } from '../../tools/typecheck/typecheck';
 
 /**
  * What the declarations' fidelity to the facts means for a reader's code: a sample written against
@@ -28,7 +28,7 @@ describe('samples are held to the facts of the JavaScript libraries', () => {
   describe('the generated-types guide: every mistake it says the types catch is caught', () => {
     const PAGE = 'content/guides/api/rest/generating-types.mdx';
     const samples = samplesFromBlocks(extractCodeBlocks(readRepoFile(PAGE)));
-    const withLine = (line: string): Sample[] => [...samples, sample(`import { plinth } from './lib/plinth'\nimport { addTodo } from './lib/todos'\n${line}\n`, 'mistake.ts')];
+    const withLine = (line: string): Sample[] => [...samples, sample(`import { plinth } from '../../tools/typecheck/plinth'\nimport { addTodo } from '../../tools/typecheck/todos'\n${line}\n`, 'mistake.ts')];
 
     it('type-checks as written', () => {
       const errors = typecheckSamples(samples);

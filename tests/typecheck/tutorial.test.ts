@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractCodeBlocks, readRepoFile } from '../sql/lib/code-blocks';
-import { formatErrors, samplesFromBlocks, typecheckSamples, type Sample } from './lib/typecheck';
+import { extractCodeBlocks, readRepoFile } from '../../tools/sql/code-blocks';
+import { formatErrors, samplesFromBlocks, typecheckSamples, type Sample } from '../../tools/typecheck/typecheck';
 
 /**
  * The Next.js tutorial's TypeScript and TSX samples are a whole app. Written out as the files their

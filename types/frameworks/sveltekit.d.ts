@@ -1,7 +1,7 @@
  
 /**
  * SvelteKit's modules as the guides' SvelteKit samples use them. A route's generated `./$types`
- * module is checked as `$types` (tests/typecheck/lib/typecheck.ts rewrites the specifier). See README.md.
+ * module is checked as `$types` (tools/typecheck/typecheck.ts rewrites the specifier). See README.md.
  */
 declare module '$env/static/public' {
   export const PUBLIC_PLINTH_URL: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extension, type Transaction } from '@electric-sql/pglite';
 
-export const MODEL_SQL = readFileSync(path.join(import.meta.dirname, '..', 'platform-model.sql'), 'utf8');
+export const MODEL_SQL = readFileSync(path.join(import.meta.dirname, '..', '..', 'tests', 'sql', 'platform-model.sql'), 'utf8');
 
 /** The search path of a Plinth project's SQL sessions. */
 export const SEARCH_PATH = '"$user", public, extensions';

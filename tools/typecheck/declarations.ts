@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { REPO_ROOT } from '../../sql/lib/code-blocks';
+import { REPO_ROOT } from '../sql/code-blocks';
 
 /**
  * The proof that a declaration file (types/plinth-js.d.ts, types/plinth-js-v1.d.ts,

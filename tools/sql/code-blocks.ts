@@ -6,8 +6,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { parseCodeMeta } from '../../../src/content/code-meta';
-import { blankFrontmatter } from '../../../src/content/parse-frontmatter';
+import { parseCodeMeta } from '../../src/content/code-meta';
+import { blankFrontmatter } from '../../src/content/parse-frontmatter';
 
 /** One fenced code block of a page, as the site renders it. */
 export interface CodeBlock {
@@ -23,7 +23,7 @@ export interface CodeBlock {
   line: number;
 }
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SdkSpec } from '../../../src/reference/sdk/schema';
+import type { SdkSpec } from '../../src/reference/sdk/schema';
 
 /** A client library version's facts (`../shared/reference/client-libs/<library>-<version>.json`). */
 export interface SdkFacts {

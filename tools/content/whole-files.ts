@@ -6,8 +6,8 @@ import { SaxesParser } from 'saxes';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
 import type { Node } from 'web-tree-sitter';
-import { resolveLanguage } from '../../../src/content/highlight';
-import type { CodeBlock } from '../../sql/lib/code-blocks';
+import { resolveLanguage } from '../../src/content/highlight';
+import type { CodeBlock } from '../sql/code-blocks';
 import { parseProblem, withSampleTree, type ParseProblem } from './parse-samples';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { REPO_ROOT, type CodeBlock } from '../../sql/lib/code-blocks';
+import { REPO_ROOT, type CodeBlock } from '../sql/code-blocks';
 
 /** The shared declaration of the client API (`declare module '@plinth/plinth-js'`). */
 export const PLINTH_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js.d.ts');

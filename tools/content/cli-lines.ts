@@ -1,6 +1,6 @@
 import { parse as parseShell } from 'shell-quote';
-import type { CliModel, CommandModel, FlagModel } from '../../../src/cli/model';
-import type { CodeBlock } from '../../sql/lib/code-blocks';
+import type { CliModel, CommandModel, FlagModel } from '../../src/cli/model';
+import type { CodeBlock } from '../sql/code-blocks';
 
 /**
  * Every `plinth …` command line a page shows must be one the CLI accepts: a command of the CLI

@@ -51,7 +51,7 @@ function describeError(error: unknown): { message: string; position?: number } {
 export async function runSqlBlocks(db: PGlite, blocks: CodeBlock[]): Promise<PageRun> {
   const result: PageRun = { ran: 0, fragments: 0 };
   for (const block of sqlBlocks(blocks)) {
-    // Log explorer queries run on the platform's log store, not Postgres: tests/content/lib/log-queries.ts checks them.
+    // Log explorer queries run on the platform's log store, not Postgres: tools/content/log-queries.ts checks them.
     if (block.flags.has(FRAGMENT) || block.flags.has('logs')) {
       result.fragments++;
       continue;

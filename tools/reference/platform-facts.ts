@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ConfigSpec } from '../../../src/reference/self-hosting/schema';
+import type { ConfigSpec } from '../../src/reference/self-hosting/schema';
 
 const FACTS = path.resolve(process.cwd(), '..', 'shared', 'reference');
 

@@ -1,5 +1,5 @@
-import { LOG_SOURCES, type LogSource } from '../../../src/reference/logs';
-import type { CodeBlock } from '../../sql/lib/code-blocks';
+import { LOG_SOURCES, type LogSource } from '../../src/reference/logs';
+import type { CodeBlock } from '../sql/code-blocks';
 
 /**
  * Log explorer queries in the docs (```sql logs blocks) select from the explorer's tables and

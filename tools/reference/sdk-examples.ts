@@ -1,10 +1,10 @@
-import { isOverview } from '../../../src/reference/sdk/load';
-import type { SdkSpec } from '../../../src/reference/sdk/schema';
-import type { LocatedDocument } from '../../../src/reference/spec-file';
-import { clientChains, extraCalls, extraCallsFile, factsApiNames, factsValueNames, GRAMMAR_OF_LIBRARY, unknownCalls, type CallableNames } from '../../content/lib/client-calls';
-import { parseProblem } from '../../content/lib/parse-samples';
-import { createPlatformDb, extensionsCreatedBy } from '../../sql/lib/platform';
-import { PLINTH_TYPES, PLINTH_V1_TYPES, typecheckPages, type Sample } from '../../typecheck/lib/typecheck';
+import { isOverview } from '../../src/reference/sdk/load';
+import type { SdkSpec } from '../../src/reference/sdk/schema';
+import type { LocatedDocument } from '../../src/reference/spec-file';
+import { clientChains, extraCalls, extraCallsFile, factsApiNames, factsValueNames, GRAMMAR_OF_LIBRARY, unknownCalls, type CallableNames } from '../content/client-calls';
+import { parseProblem } from '../content/parse-samples';
+import { createPlatformDb, extensionsCreatedBy } from '../sql/platform';
+import { PLINTH_TYPES, PLINTH_V1_TYPES, typecheckPages, type Sample } from '../typecheck/typecheck';
 import { readSdkFacts, type SdkFacts } from './sdk-facts';
 
 /**
@@ -12,7 +12,7 @@ import { readSdkFacts, type SdkFacts } from './sdk-facts';
  * - JavaScript examples type-check against the client declarations of their version
  *   (types/plinth-js.d.ts for v2, types/plinth-js-v1.d.ts for v1); other languages parse;
  * - what an example calls on the client (the member-access and call chains rooted at the client in
- *   its syntax tree, see tests/content/lib/client-calls.ts) is a function of the library's facts,
+ *   its syntax tree, see tools/content/client-calls.ts) is a function of the library's facts,
  *   or a name the library's `extra-calls.yaml` lists with why (terminal calls such as Python's
  *   `execute()`): no example calls a function the library does not have;
  * - each example's `data` SQL runs on Postgres.

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
 import { parse as parseYaml } from 'yaml';
-import type { CodeBlock } from '../../sql/lib/code-blocks';
-import { REPO_ROOT } from '../../sql/lib/code-blocks';
-import { readSdkFacts, SDK_VERSIONS, type SdkFacts } from '../../reference/lib/sdk-facts';
+import type { CodeBlock } from '../sql/code-blocks';
+import { REPO_ROOT } from '../sql/code-blocks';
+import { readSdkFacts, SDK_VERSIONS, type SdkFacts } from '../reference/sdk-facts';
 import { withSampleTree } from './parse-samples';
 
 /**
