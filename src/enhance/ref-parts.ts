@@ -1,7 +1,7 @@
 import { checked } from '../lib/fetch-checked';
 import { fragmentId } from '../lib/url';
 import { itemOfAnchor } from '../reference/parts';
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 
 /**
  * The later items of a long reference page (src/reference/parts.ts): each placeholder

@@ -1,10 +1,10 @@
-import { SESSION_STORAGE_KEY } from '../panel/keys';
+import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/routes';
 import { isSearchKey, searchOpener } from '../lib/search-open';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
-import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
-import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
+import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
+import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../dom/islands';
 
 /**
  * Loads the React runtime when the reader needs it (src/lib/runtime-defer.ts explains why it is

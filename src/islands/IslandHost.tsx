@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { CONTENT_EVENT, ISLANDS_EVENT } from '@/enhance/events';
-import { NEAR_VIEWPORT_MARGIN, islandFailureMessage, showIslandFailure } from './constants';
+import { CONTENT_EVENT, ISLANDS_EVENT } from '@/dom/events';
+import { NEAR_VIEWPORT_MARGIN, islandFailureMessage, showIslandFailure } from '@/dom/islands';
 import { ISLANDS } from './registry';
 
 /**

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
-import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
+import { NEAR_VIEWPORT_MARGIN } from '@/dom/islands';
 import type { CredentialVariable } from './Panel';
 import { registerPanelHost } from './selected-project';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
+import { NEAR_VIEWPORT_MARGIN } from '@/dom/islands';
 import { diagramKind, mermaidThemeFor, siteThemeOf, type MermaidTheme, type SiteTheme } from './diagram';
 import type { SharedRenderer } from './shared-renderer';
 
