@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
+import { PLATFORM_API_URL } from '@/lib/platform-url';
 import type { Branch, Organization, Project, ProjectApiSettings } from './selection';
 
 /**
- * The platform API client of the credential panel. The base URL is fixed at build time
- * (NEXT_PUBLIC_PLATFORM_API_URL); the default, '', is the site's own origin, where `npm start`
- * serves the local platform stand-in. Every call takes the caller's abort signal and the
- * reader's access token, and every response is validated: a body that is not JSON or lacks a
- * field is an error, never a blank value.
+ * The platform API client of the credential panel, at PLATFORM_API_URL (src/lib/platform-url.ts).
+ * Every call takes the caller's abort signal and the reader's access token, and every response is
+ * validated: a body that is not JSON or lacks a field is an error, never a blank value.
  */
-export const PLATFORM_API_URL = (process.env.NEXT_PUBLIC_PLATFORM_API_URL ?? '').replace(/\/+$/, '');
 
 /** A response slower than this is given up on and shown as an error. */
 export const PLATFORM_TIMEOUT_MS = 10_000;

@@ -1,12 +1,17 @@
 import { loadPage } from '@/content/load-page';
 import { readContentFile } from '@/content/pages';
 import type { CompiledPage } from '@/content/compile';
-import type { FunctionListGroup } from '@/components/reference/FunctionList';
 import type { ReferenceDoc } from './model';
 
 /** A reference's hand-written introduction, compiled like any guide. */
 export function introductionOf(doc: ReferenceDoc): Promise<CompiledPage> | undefined {
   return doc.intro ? loadPage(readContentFile(doc.intro, doc.page)) : undefined;
+}
+
+/** One section of the function list (FunctionList.tsx): only what the menu shows. */
+export interface FunctionListGroup {
+  title: string;
+  items: { id: string; title: string; depth: number }[];
 }
 
 /** The function list's data: small on purpose, it is sent to the browser. */
