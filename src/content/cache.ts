@@ -25,7 +25,7 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/content',
   'src/site.config.ts',
   'src/lib/build-cache.ts',
-  'src/widgets/auth-providers/providers.ts',
+  'src/content/auth-providers.ts',
   'src/reference/logs',
   'src/reference/logs/sources',
   'src/lib/feedback.ts',
