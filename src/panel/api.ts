@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FetchFailure, fetchWithTimeout } from '@/dom/fetch';
 import { PLATFORM_API_URL } from '@/lib/platform-url';
 import type { Branch, Organization, Project, ProjectApiSettings } from './selection';
 
@@ -52,46 +53,31 @@ export interface RequestOptions {
 }
 
 async function request<T>(path: string, schema: z.ZodMiniType<T>, { token, signal, fetch: fetchImpl = fetch, timeoutMs = PLATFORM_TIMEOUT_MS }: RequestOptions): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) forwardAbort();
-  else signal?.addEventListener('abort', forwardAbort, { once: true });
+  let response: Response;
+  let text: string;
   try {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${PLATFORM_API_URL}${path}`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-      text = await response.text();
-    } catch (error) {
-      if (timedOut) throw new PlatformApiError(`The platform API did not answer within ${timeoutMs / 1000} seconds`, 'timeout');
-      // The caller aborted (the reader moved on): let the abort through as it is.
-      if (signal?.aborted) throw error;
-      throw new PlatformApiError('The platform API could not be reached', 'network');
-    }
-    if (response.status === 401 || response.status === 403) throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
-    if (!response.ok) throw new PlatformApiError(`The platform API answered ${response.status}`, 'http', response.status);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new PlatformApiError('The platform API sent a response that is not JSON', 'malformed', response.status);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new PlatformApiError('The platform API sent a response with missing or invalid fields', 'malformed', response.status);
-    return parsed.data;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    ({ response, body: text } = await fetchWithTimeout(
+      `${PLATFORM_API_URL}${path}`,
+      { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal, credentials: 'same-origin', timeoutMs, fetch: fetchImpl },
+      (r) => r.text(),
+    ));
+  } catch (error) {
+    // The caller's abort (the reader moved on) comes through as it is.
+    if (!(error instanceof FetchFailure)) throw error;
+    if (error.kind === 'timeout') throw new PlatformApiError(`The platform API did not answer within ${timeoutMs / 1000} seconds`, 'timeout');
+    throw new PlatformApiError('The platform API could not be reached', 'network');
   }
+  if (response.status === 401 || response.status === 403) throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
+  if (!response.ok) throw new PlatformApiError(`The platform API answered ${response.status}`, 'http', response.status);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new PlatformApiError('The platform API sent a response that is not JSON', 'malformed', response.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PlatformApiError('The platform API sent a response with missing or invalid fields', 'malformed', response.status);
+  return parsed.data;
 }
 
 export function getOrganizations(options: RequestOptions): Promise<Organization[]> {
