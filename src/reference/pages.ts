@@ -16,7 +16,8 @@ export interface FunctionListGroup {
 
 /** The function list's data: small on purpose, it is sent to the browser. */
 export function functionListGroups(doc: ReferenceDoc): FunctionListGroup[] {
-  const short = (title: string) => (doc.key === 'cli' ? title.replace(/^plinth /, '') : title);
+  const prefix = doc.itemTitlePrefix;
+  const short = (title: string) => (prefix && title.startsWith(prefix) ? title.slice(prefix.length) : title);
   return doc.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ id: i.id, title: short(i.title), depth: i.depth })) }));
 }
 
