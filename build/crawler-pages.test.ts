@@ -20,6 +20,7 @@ const doc: ReferenceDoc = {
   page: '/reference/cli/introduction',
   itemPage: (id) => `/reference/cli/${id}`,
   language: 'bash',
+  itemTitlePrefix: 'plinth ',
   sections: [{ id: 'database', title: 'Database', source: 'specs/cli/cli_v1_commands.yaml', items: [item('plinth-db-push', 'plinth db push'), item('plinth-db-pull', 'plinth db pull')] }],
 };
 const push = doc.sections[0]!.items[0]!;

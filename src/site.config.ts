@@ -1,3 +1,12 @@
+import { sdkEntries } from './references.config';
+
+/** The package of a client library or companion in the registry; a key it lacks fails at once. */
+function packageOf(key: string): string {
+  const found = sdkEntries.find((e) => e.key === key)?.package ?? sdkEntries.flatMap((e) => e.companions).find((c) => c.key === key)?.package;
+  if (!found) throw new Error(`src/site.config.ts: no client library "${key}" in the registry of references (src/references.config.ts)`);
+  return found;
+}
+
 /**
  * Brand facts and site-wide settings. Every page, script and widget reads these from here,
  * so a rename happens in one place.
@@ -31,15 +40,16 @@ export const site = {
     configFolder: 'plinth/',
     tokenVariable: 'PLINTH_ACCESS_TOKEN',
   },
+  /** The client libraries' packages, from the registry of references (src/references.config.ts). */
   clientPackages: {
-    javascript: '@plinth/plinth-js',
+    javascript: packageOf('javascript'),
     /** The cookie-session clients for server-rendered apps, built on the JavaScript client v2. */
-    javascriptSsr: '@plinth/ssr',
-    flutter: 'plinth_flutter',
-    python: 'plinth-py',
-    swift: 'plinth-swift',
-    csharp: 'plinth-csharp',
-    kotlin: 'plinth-kt',
+    javascriptSsr: packageOf('javascript-ssr'),
+    flutter: packageOf('dart'),
+    python: packageOf('python'),
+    swift: packageOf('swift'),
+    csharp: packageOf('csharp'),
+    kotlin: packageOf('kotlin'),
   },
 } as const;
 

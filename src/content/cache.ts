@@ -25,13 +25,14 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/content',
   'src/site.config.ts',
   'src/lib/build-cache.ts',
-  'src/widgets/auth-providers/providers.ts',
   'src/reference/logs',
   'src/reference/logs/sources',
   'src/lib/feedback.ts',
   'package-lock.json',
   // Code blocks link their client calls to the client libraries' references (call-links.ts).
   'src/reference/loaders/sdk.ts',
+  // The registry of references: the libraries, their versions and packages (site.config.ts reads it too).
+  'src/references.config.ts',
   'src/reference/sdk',
   'src/reference/model.ts',
   'src/reference/spec-file.ts',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_IDS } from '../lib/feedback';
 import { LOG_SOURCES } from '../reference/logs';
-import { phoneProviders, socialProviders } from '../widgets/auth-providers/providers';
+import { phoneProviders, socialProviders } from './auth-providers';
 
 /**
  * The authoring vocabulary: every component a page may use without importing it. The content

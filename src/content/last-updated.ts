@@ -17,6 +17,12 @@ import path from 'node:path';
  * - every file when git is missing or the folder is no repository.
  */
 
+/** A page's "Last updated" date: ISO for `<time datetime>`, and as the reader sees it. */
+export interface LastUpdated {
+  dateTime: string;
+  text: string;
+}
+
 /** How a commit left a path. */
 type Change = 'changed' | 'removed' | 'unknown';
 
@@ -129,7 +135,7 @@ let cache: Map<string, string> | undefined;
  * src/content/pages.ts), or undefined when there is no trustworthy one. The history is read once
  * per build process; under `next dev` on every call, so a new commit shows on refresh.
  */
-export function lastUpdated(file: string): { dateTime: string; text: string } | undefined {
+export function lastUpdated(file: string): LastUpdated | undefined {
   if (!cache || process.env.NODE_ENV !== 'production') {
     const { dates, problem } = readGitDates(process.cwd(), 'content');
     // Said once per process, so a build log explains missing dates instead of hiding them.

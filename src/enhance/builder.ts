@@ -1,4 +1,4 @@
-import { ISLANDS_EVENT } from './events';
+import { ISLANDS_EVENT } from '../dom/events';
 
 /**
  * "Build this command" under a CLI command: opens and closes its builder. The builder is an island

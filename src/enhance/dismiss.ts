@@ -1,5 +1,5 @@
 import { dismiss, readDismissed } from '../lib/dismissed';
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 
 /**
  * Alerts the reader can close (`[data-dismiss-id]` with a `[data-dismiss]` button): closed ones are

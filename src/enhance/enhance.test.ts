@@ -5,7 +5,7 @@ import { bootScript } from './boot';
 import { installBuilderToggles } from './builder';
 import { COPIED_FEEDBACK_MS, installCopy } from './copy';
 import { installDismiss } from './dismiss';
-import { CONTENT_EVENT, ISLANDS_EVENT } from './events';
+import { CONTENT_EVENT, ISLANDS_EVENT } from '../dom/events';
 import { installTabs } from './tabs';
 
 let uninstall: (() => void)[] = [];

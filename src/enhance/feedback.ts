@@ -1,3 +1,4 @@
+import { FetchFailure, fetchWithTimeout } from '../dom/fetch';
 import { FEEDBACK_COMMENT_MAX, type Feedback } from '../lib/feedback';
 
 /**
@@ -52,22 +53,18 @@ function say(form: HTMLFormElement, region: 'status' | 'alert', text: string) {
 
 /** Posts the answer: 'ok' on any 2xx, otherwise what went wrong (a reason in the reader's words). */
 async function post(endpoint: string, feedback: Feedback): Promise<'ok' | 'rate-limited' | { reason: string }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), FEEDBACK_TIMEOUT_MS);
   try {
-    const response = await fetch(endpoint, {
+    const { response } = await fetchWithTimeout(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(feedback),
-      signal: controller.signal,
+      timeoutMs: FEEDBACK_TIMEOUT_MS,
     });
     if (response.ok) return 'ok';
     if (response.status === 429) return 'rate-limited';
     return { reason: `the server answered ${response.status}` };
-  } catch {
-    return { reason: controller.signal.aborted ? 'the server did not answer in time' : 'the server could not be reached' };
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    return { reason: error instanceof FetchFailure && error.kind === 'timeout' ? 'the server did not answer in time' : 'the server could not be reached' };
   }
 }
 

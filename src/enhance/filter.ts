@@ -1,4 +1,4 @@
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 
 /**
  * The filter box of a configuration reference (`input[data-filter-params]`): as the reader types,

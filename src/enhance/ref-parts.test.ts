@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 import { FakeObserver } from './fake-observer';
 import { PART_FAILURE_MESSAGE, installReferenceParts } from './ref-parts';
 

@@ -1,7 +1,8 @@
 import { checked } from '../lib/fetch-checked';
 import { fragmentId } from '../lib/url';
 import { itemOfAnchor } from '../reference/parts';
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
+import { watchNearViewport } from '../dom/near-viewport';
 
 /**
  * The later items of a long reference page (src/reference/parts.ts): each placeholder
@@ -24,9 +25,7 @@ export function installReferenceParts(doc: Document): () => void {
   const loading = new WeakMap<Element, Promise<void>>();
   let pinned: string | null = null;
 
-  const observer = new win.IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) void load(entry.target as HTMLElement);
-  }, { rootMargin: PART_MARGIN });
+  const observer = watchNearViewport((placeholder) => void load(placeholder as HTMLElement), { margin: PART_MARGIN, win, again: true });
 
   const placeholders = () => [...doc.querySelectorAll<HTMLElement>('[data-ref-part]')];
   const observeAll = () => {
@@ -117,7 +116,7 @@ export function installReferenceParts(doc: Document): () => void {
   doc.addEventListener(CONTENT_EVENT, onContent);
   for (const type of interactions) win.addEventListener(type, release, { passive: true, capture: true });
   return () => {
-    observer.disconnect();
+    observer.stop();
     win.removeEventListener('hashchange', onHashChange);
     doc.removeEventListener(CONTENT_EVENT, onContent);
     for (const type of interactions) win.removeEventListener(type, release, { capture: true });

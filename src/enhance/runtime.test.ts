@@ -2,9 +2,9 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeObserver } from './fake-observer';
-import { SESSION_STORAGE_KEY } from '../panel/keys';
+import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
-import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
+import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
 import { type RuntimeLoader, installRuntimeLoader } from './runtime';
 import { runBoot } from './boot';
 

@@ -1,11 +1,12 @@
-import { SESSION_STORAGE_KEY } from '../panel/keys';
+import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/routes';
 import { isSearchKey, searchOpener } from '../lib/search-open';
 import { queueFlight } from '../lib/next-flight';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
-import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from './events';
-import { NEAR_VIEWPORT_MARGIN, showIslandFailure } from '../islands/constants';
+import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
+import { showIslandFailure } from '../dom/islands';
+import { isNearViewport, watchNearViewport } from '../dom/near-viewport';
 
 /**
  * Loads the React runtime when the reader needs it (src/lib/runtime-defer.ts explains why it is
@@ -64,8 +65,7 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
   // any that comes near later), rather than waiting for ever.
   const failIslands = () => {
     for (const island of doc.querySelectorAll<HTMLElement>('[data-island]:not([data-island-mounted]):not([data-hydrate="never"])')) {
-      const box = island.getBoundingClientRect();
-      if (box.bottom >= -400 && box.top <= win.innerHeight + 400) showIslandFailure(island);
+      if (isNearViewport(island.getBoundingClientRect(), win.innerHeight)) showIslandFailure(island);
     }
   };
   const failed = () => {
@@ -157,22 +157,20 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
 
   // Islands near the viewport, now and whenever some are added (a command builder opening).
   if (data) {
-    const observer = new win.IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load('island');
-        }
+    const near = watchNearViewport(
+      () => {
+        near.stop();
+        load('island');
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { win },
     );
     const watchIslands = () => {
       if (started) return;
-      for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"])')) observer.observe(island);
+      for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"])')) near.observe(island);
     };
     watchIslands();
     listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
-    cleanups.push(() => observer.disconnect());
+    cleanups.push(() => near.stop());
     // Code that shows project values, for a signed-in reader: their project's values replace the placeholders.
     try {
       if (doc.querySelector('[data-credentials]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeObserver } from './fake-observer';
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 import { installScrollSpy } from './scroll-spy';
 
 

@@ -1,7 +1,7 @@
 import { activeItemId } from '../reference/active-item';
 import { REFERENCE_OBSERVER_OPTIONS, TOC_OBSERVER_OPTIONS, activeHeading, currentSection } from '../lib/scroll-spy';
 import { fragmentId } from '../lib/url';
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 
 /**
  * The two trackers that follow the reader's scroll, without React (their rules are the pure

@@ -1,4 +1,4 @@
-import { CONTENT_EVENT } from './events';
+import { CONTENT_EVENT } from '../dom/events';
 
 /**
  * Every tab set of the site (`[data-tabs]`: guide tabs and reference example tabs), one delegated

@@ -4,8 +4,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { CONTENT_EVENT, ISLANDS_EVENT } from '@/enhance/events';
-import { NEAR_VIEWPORT_MARGIN, islandFailureMessage, showIslandFailure } from './constants';
+import { CONTENT_EVENT, ISLANDS_EVENT } from '@/dom/events';
+import { islandFailureMessage, showIslandFailure } from '@/dom/islands';
+import { watchNearViewport } from '@/dom/near-viewport';
 import { ISLANDS } from './registry';
 
 /**
@@ -34,17 +35,10 @@ export function IslandHost() {
     const pending = new Set<Element>();
     const mounting = new Set<Element>();
     let disposed = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          pending.delete(entry.target);
-          void mount(entry.target as HTMLElement);
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
+    const observer = watchNearViewport((element) => {
+      pending.delete(element);
+      void mount(element as HTMLElement);
+    });
 
     async function mount(element: HTMLElement) {
       const name = element.dataset.island ?? '';
@@ -146,7 +140,7 @@ export function IslandHost() {
         document.removeEventListener('focusin', onDocumentIntent);
         document.removeEventListener('pointerover', onDocumentIntent);
       }
-      observer.disconnect();
+      observer.stop();
       // Not while React is committing the navigation that ran this cleanup: right after.
       const stale = [...roots.values()];
       setTimeout(() => stale.forEach((root) => root.unmount()));

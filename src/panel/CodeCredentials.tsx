@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CONTENT_EVENT } from '@/enhance/events';
+import { CONTENT_EVENT } from '@/dom/events';
 import { useProjectCredentials } from './selected-project';
 
 /**

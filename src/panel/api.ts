@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
+import { FetchFailure, fetchWithTimeout } from '@/dom/fetch';
+import { PLATFORM_API_URL } from '@/lib/platform-url';
 import type { Branch, Organization, Project, ProjectApiSettings } from './selection';
 
 /**
- * The platform API client of the credential panel. The base URL is fixed at build time
- * (NEXT_PUBLIC_PLATFORM_API_URL); the default, '', is the site's own origin, where `npm start`
- * serves the local platform stand-in. Every call takes the caller's abort signal and the
- * reader's access token, and every response is validated: a body that is not JSON or lacks a
- * field is an error, never a blank value.
+ * The platform API client of the credential panel, at PLATFORM_API_URL (src/lib/platform-url.ts).
+ * Every call takes the caller's abort signal and the reader's access token, and every response is
+ * validated: a body that is not JSON or lacks a field is an error, never a blank value.
  */
-export const PLATFORM_API_URL = (process.env.NEXT_PUBLIC_PLATFORM_API_URL ?? '').replace(/\/+$/, '');
 
 /** A response slower than this is given up on and shown as an error. */
 export const PLATFORM_TIMEOUT_MS = 10_000;
@@ -54,46 +53,31 @@ export interface RequestOptions {
 }
 
 async function request<T>(path: string, schema: z.ZodMiniType<T>, { token, signal, fetch: fetchImpl = fetch, timeoutMs = PLATFORM_TIMEOUT_MS }: RequestOptions): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) forwardAbort();
-  else signal?.addEventListener('abort', forwardAbort, { once: true });
+  let response: Response;
+  let text: string;
   try {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${PLATFORM_API_URL}${path}`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-      text = await response.text();
-    } catch (error) {
-      if (timedOut) throw new PlatformApiError(`The platform API did not answer within ${timeoutMs / 1000} seconds`, 'timeout');
-      // The caller aborted (the reader moved on): let the abort through as it is.
-      if (signal?.aborted) throw error;
-      throw new PlatformApiError('The platform API could not be reached', 'network');
-    }
-    if (response.status === 401 || response.status === 403) throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
-    if (!response.ok) throw new PlatformApiError(`The platform API answered ${response.status}`, 'http', response.status);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new PlatformApiError('The platform API sent a response that is not JSON', 'malformed', response.status);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new PlatformApiError('The platform API sent a response with missing or invalid fields', 'malformed', response.status);
-    return parsed.data;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    ({ response, body: text } = await fetchWithTimeout(
+      `${PLATFORM_API_URL}${path}`,
+      { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' }, signal, credentials: 'same-origin', timeoutMs, fetch: fetchImpl },
+      (r) => r.text(),
+    ));
+  } catch (error) {
+    // The caller's abort (the reader moved on) comes through as it is.
+    if (!(error instanceof FetchFailure)) throw error;
+    if (error.kind === 'timeout') throw new PlatformApiError(`The platform API did not answer within ${timeoutMs / 1000} seconds`, 'timeout');
+    throw new PlatformApiError('The platform API could not be reached', 'network');
   }
+  if (response.status === 401 || response.status === 403) throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
+  if (!response.ok) throw new PlatformApiError(`The platform API answered ${response.status}`, 'http', response.status);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new PlatformApiError('The platform API sent a response that is not JSON', 'malformed', response.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PlatformApiError('The platform API sent a response with missing or invalid fields', 'malformed', response.status);
+  return parsed.data;
 }
 
 export function getOrganizations(options: RequestOptions): Promise<Organization[]> {

@@ -1,6 +1,5 @@
 import { getBranches, getOrganizations, getProjectApiSettings, getProjects } from './api';
-import type { ProjectCredentialValues } from './selected-project';
-import { chooseBranch, effectiveRef, projectUrlOf, restoreProjectSelection, type Branch } from './selection';
+import { chooseBranch, effectiveRef, projectUrlOf, restoreProjectSelection, type Branch, type ProjectCredentialValues } from './selection';
 import { session } from './session';
 import { selectionStore, type SelectionSnapshot } from './store';
 

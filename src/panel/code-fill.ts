@@ -1,5 +1,5 @@
 import { site } from '@/site.config';
-import type { ProjectCredentialValues } from './selected-project';
+import type { ProjectCredentialValues } from './selection';
 
 /**
  * Puts the reader's project URL and anon key in place of the placeholders of a highlighted code

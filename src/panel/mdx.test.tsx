@@ -22,6 +22,7 @@ beforeEach(() => {
       observe() {
         intersect = () => this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
       }
+      unobserve() {}
       disconnect() {}
     },
   );

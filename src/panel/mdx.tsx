@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
-import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
+import { watchNearViewport } from '@/dom/near-viewport';
 import type { CredentialVariable } from './Panel';
 import { registerPanelHost } from './selected-project';
 
@@ -47,11 +47,11 @@ function PanelHost({ variables }: { variables: CredentialVariable[] }) {
     if (load) return;
     const unregister = registerPanelHost(() => setLoad(true));
     const node = ref.current;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLoad(true), { rootMargin: NEAR_VIEWPORT_MARGIN });
-    if (node) observer.observe(node);
+    const near = watchNearViewport(() => setLoad(true));
+    if (node) near.observe(node);
     return () => {
       unregister();
-      observer.disconnect();
+      near.stop();
     };
   }, [load]);
   return (

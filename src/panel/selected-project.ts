@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORAGE_KEY } from './keys';
+import { SESSION_STORAGE_KEY } from '@/lib/session-key';
+import type { ProjectCredentialValues } from './selection';
 
 /**
  * The contract between the credential panel and everything else that shows the reader's own
@@ -15,10 +16,7 @@ import { SESSION_STORAGE_KEY } from './keys';
  * ref at once and then applies the panel's rules. A logged-out reader loads nothing more. This
  * module is on every guide page, so it stays tiny. No other module reads the panel's storage.
  */
-export interface ProjectCredentialValues {
-  projectUrl: string;
-  anonKey: string;
-}
+export type { ProjectCredentialValues };
 
 let selectedRef: string | null = null;
 let credentials: ProjectCredentialValues | null = null;

@@ -5,6 +5,16 @@
  * No React, no storage, no network: everything here is unit-tested in selection.test.ts.
  */
 
+/**
+ * What the reader's own project puts into code and widgets: its URL and anon key. Defined here,
+ * below both the publisher (selected-project.ts) and its bootstrap (bootstrap.ts), so neither
+ * imports the other for it.
+ */
+export interface ProjectCredentialValues {
+  projectUrl: string;
+  anonKey: string;
+}
+
 /** GET /platform/organizations */
 export interface Organization {
   id: number;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORAGE_KEY } from './keys';
+import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 
 export { SESSION_STORAGE_KEY };
 

@@ -129,6 +129,11 @@ export interface ReferenceDoc {
   info?: { label: string; value: string; href?: string }[];
   /** The fence language of its examples. */
   language: string;
+  /**
+   * What every item title starts with when the titles already name their reference (`plinth ` of
+   * `plinth db push`): the function list leaves it out, and search results need no reference suffix.
+   */
+  itemTitlePrefix?: string;
   sections: RefSection[];
 }
 

@@ -21,8 +21,9 @@ const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p,
 export const paramAnchor = (item: RefItem, param: RefParam) => param.anchor ?? `${item.id}-param-${paramSlug(param.name)}`;
 
 export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
-  // "signInWithOtp — JavaScript v2": the result says which library and version it belongs to.
-  const suffix = doc.key === 'cli' ? '' : ` — ${doc.label}`;
+  // "signInWithOtp — JavaScript v2": the result says which library and version it belongs to,
+  // unless the titles say it themselves ("plinth db push").
+  const suffix = doc.itemTitlePrefix ? '' : ` — ${doc.label}`;
   return itemsOf(doc).flatMap((item) => {
     const params = item.paramGroups.flatMap((g) => flatParams(g.params));
     const record: SearchRecord = {

@@ -1,7 +1,6 @@
 import { loadPage } from '@/content/load-page';
 import { readContentFile } from '@/content/pages';
 import type { CompiledPage } from '@/content/compile';
-import type { FunctionListGroup } from '@/components/reference/FunctionList';
 import type { ReferenceDoc } from './model';
 
 /** A reference's hand-written introduction, compiled like any guide. */
@@ -9,9 +8,16 @@ export function introductionOf(doc: ReferenceDoc): Promise<CompiledPage> | undef
   return doc.intro ? loadPage(readContentFile(doc.intro, doc.page)) : undefined;
 }
 
+/** One section of the function list (FunctionList.tsx): only what the menu shows. */
+export interface FunctionListGroup {
+  title: string;
+  items: { id: string; title: string; depth: number }[];
+}
+
 /** The function list's data: small on purpose, it is sent to the browser. */
 export function functionListGroups(doc: ReferenceDoc): FunctionListGroup[] {
-  const short = (title: string) => (doc.key === 'cli' ? title.replace(/^plinth /, '') : title);
+  const prefix = doc.itemTitlePrefix;
+  const short = (title: string) => (prefix && title.startsWith(prefix) ? title.slice(prefix.length) : title);
   return doc.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ id: i.id, title: short(i.title), depth: i.depth })) }));
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CLI_SPEC_FILE, loadCliSpec } from '../cli/load-spec';
 import { getCliModel } from '../cli/reference';
@@ -6,26 +6,42 @@ import { loadApi } from './api/load';
 import { cliReference } from './loaders/cli';
 import { configReference } from './loaders/config';
 import { apiReference } from './loaders/openapi';
+import { REFERENCES, registryProblems, type RegistryDisk } from '../references.config';
 import { SDK_COMPANIONS, SDK_LIBRARIES, sdkReference, type SdkLibrary } from './loaders/sdk';
 import { assignParamAnchors, modelProblems, type ReferenceDoc } from './model';
-import { loadSdkSpec, sdkSpecFile } from './sdk/load';
+import { loadSdkSpec } from './sdk/load';
 import { loadConfigSpec } from './self-hosting/load';
 import { SELF_HOSTED_SERVICES } from './self-hosting/schema';
 
+/** The project's files, as the registry check sees them. */
+const disk: RegistryDisk = {
+  exists: (file) => existsSync(path.join(process.cwd(), file)),
+  list: (folder) => {
+    try {
+      return readdirSync(path.join(process.cwd(), folder));
+    } catch {
+      return [];
+    }
+  },
+};
+
 /**
- * Every reference of the site, each made by its loader from its source. A new reference is an
- * entry here (and a loader when its source is of a new kind); the pages, crawler pages, search
- * records, llms.txt and Markdown twins pick it up from this list.
+ * Every reference of the site, each made by its loader from its source, in the order of the
+ * registry (src/references.config.ts). A new reference is an entry there (and a loader when its
+ * source is of a new kind); the pages, crawler pages, search records, llms.txt and Markdown twins
+ * pick it up from this list. The registry and the files must agree first: a spec without its
+ * entry, or an entry without its spec, introduction or start page, fails the build here.
  */
 async function buildReferences(): Promise<ReferenceDoc[]> {
+  const missing = registryProblems(REFERENCES, disk);
+  if (missing.length) throw new Error(`The registry of references (src/references.config.ts) and the files disagree:\n${missing.map((p) => `  - ${p}`).join('\n')}`);
   const spec = loadCliSpec();
   const docs: ReferenceDoc[] = [cliReference(getCliModel(), { specVersion: spec.clispec, source: spec.info.source, bugs: spec.info.bugs, spec: spec.info.spec, file: CLI_SPEC_FILE })];
   for (const [library, meta] of Object.entries(SDK_LIBRARIES) as [SdkLibrary, (typeof SDK_LIBRARIES)[SdkLibrary]][]) {
     const [current] = meta.versions;
-    const exists = (version: string) => existsSync(path.join(process.cwd(), sdkSpecFile(library, version)));
-    const currentIds = exists(current) ? new Set(loadSdkSpec(library, current).sections.flatMap((s) => s.functions.map((f) => f.id))) : undefined;
+    const currentIds = new Set(loadSdkSpec(library, current).sections.flatMap((s) => s.functions.map((f) => f.id)));
     const companionsOf = (version: string) => SDK_COMPANIONS.filter((c) => c.in.library === library && c.in.version === version).map((c) => loadSdkSpec(c.library, c.version));
-    for (const version of meta.versions) if (exists(version)) docs.push(sdkReference(loadSdkSpec(library, version), currentIds, companionsOf(version)));
+    for (const version of meta.versions) docs.push(sdkReference(loadSdkSpec(library, version), currentIds, companionsOf(version)));
   }
   docs.push(apiReference(await loadApi()));
   for (const service of SELF_HOSTED_SERVICES) docs.push(configReference(loadConfigSpec(service)));

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { SDK_LIBRARIES } from './loaders/sdk';
+import { REFERENCES } from '../references.config';
 
-/** The "first steps" pages beside the references: one per client library, and the Management API's. */
+/**
+ * The "first steps" pages beside the references: one per client library, and the Management
+ * API's, as the registry names them (src/references.config.ts). The registry check fails the
+ * build when one of them does not exist (registryProblems).
+ */
 export function startPages(): { key: string; file: string; route: string }[] {
-  const keys = [...Object.keys(SDK_LIBRARIES), 'management-api'];
-  return keys.map((key) => ({ key, file: `content/reference/${key}/start.mdx`, route: `/reference/${key}/start` })).filter((p) => existsSync(path.join(process.cwd(), p.file)));
+  const keys = REFERENCES.flatMap((e) => (e.kind === 'sdk' ? [e.key] : e.kind === 'api' && e.start ? [e.start] : []));
+  return keys.map((key) => ({ key, file: `content/reference/${key}/start.mdx`, route: `/reference/${key}/start` }));
 }

@@ -4,14 +4,15 @@ import { use, useId, useState } from 'react';
 import { buildCommand, type BuilderInput } from '@/cli/builder';
 import type { CommandModel } from '@/cli/model';
 import { CopyButton } from '@/components/mdx/CopyButton';
+import { checked } from '@/lib/fetch-checked';
 
+const COMMANDS_URL = '/reference/cli/commands.json';
 let commands: Promise<Record<string, CommandModel>> | undefined;
 /** The command model as JSON, written next to the pages at build time (one fetch for all builders). */
 function loadCommands() {
-  commands ??= fetch('/reference/cli/commands.json').then((r) => {
-    if (!r.ok) throw new Error(`commands.json: ${r.status}`);
-    return r.json() as Promise<Record<string, CommandModel>>;
-  });
+  commands ??= fetch(COMMANDS_URL)
+    .then(checked(COMMANDS_URL))
+    .then((r) => r.json() as Promise<Record<string, CommandModel>>);
   return commands;
 }
 

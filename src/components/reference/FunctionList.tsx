@@ -1,7 +1,4 @@
-export interface FunctionListGroup {
-  title: string;
-  items: { id: string; title: string; depth: number }[];
-}
+import type { FunctionListGroup } from '@/reference/pages';
 
 interface Props {
   groups: FunctionListGroup[];

@@ -5,7 +5,7 @@ import { withPageSlots } from '@/lib/page-fetch';
 import { writeSlot } from '@/lib/slot-writer';
 import { SLOT_ATTRIBUTE } from '@/lib/slots';
 import { fragmentId } from '@/lib/url';
-import { announceSlot } from '@/enhance/events';
+import { announceSlot } from '@/dom/events';
 
 /**
  * The address the browser went back or forward to (popstate), until the slots of the page it

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LastUpdated } from '@/content/last-updated';
 import type { TocEntry } from '@/content/remark-headings';
 import { breadcrumbs, prevNext } from '@/nav';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -29,6 +30,8 @@ interface DocPageProps {
   markdownUrl?: string;
   /** The page's source file from the project root (`content/guides/….mdx`): edit link, last updated, feedback. */
   source?: string;
+  /** The date of the source's last commit, when git knows it for sure (the route reads it: src/content/last-updated.ts). */
+  updated?: LastUpdated;
   children: ReactNode;
 }
 
@@ -36,7 +39,7 @@ interface DocPageProps {
  * The body of a guide page: breadcrumbs, title, content, the page's footer (edit link, last
  * updated, feedback) when it has a source file, previous/next, and the table of contents.
  */
-export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, source, children }: DocPageProps) {
+export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, source, updated, children }: DocPageProps) {
   const { prev, next } = prevNext(route);
   const showToc = !hideToc && toc.length > 0;
   return (
@@ -52,7 +55,7 @@ export function DocPage({ route, title, subtitle, toc, hideToc, markdownUrl, sou
         ) : null}
         {children}
         {/* Keyed: after a client-side navigation the next page gets a fresh form, not this one's answer. */}
-        {source ? <PageFooter key={route} route={route} source={source} /> : null}
+        {source ? <PageFooter key={route} route={route} source={source} updated={updated} /> : null}
         <PrevNext prev={prev} next={next} />
       </article>
       {showToc ? (

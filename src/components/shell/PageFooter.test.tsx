@@ -1,16 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESERVED_IDS } from '@/content/components';
 import { FEEDBACK_IDS } from '@/lib/feedback';
 import { site } from '@/site.config';
 import { PageFooter } from './PageFooter';
 
-// The footer's own logic is tested in last-updated.test.ts and edit-url.test.ts; here, what it prints.
-vi.mock('@/content/last-updated', () => ({
-  lastUpdated: (file: string) => (file === 'content/guides/auth/sessions.mdx' ? { dateTime: '2026-11-20', text: '20 November 2026' } : undefined),
-}));
-
-const render = (route: string, source: string) => renderToStaticMarkup(<PageFooter route={route} source={source} />);
+// The footer's own logic is tested in last-updated.test.ts and edit-url.test.ts; here, what it
+// prints. The date comes from the route as data: the component runs no git.
+const dates: Record<string, { dateTime: string; text: string }> = { 'content/guides/auth/sessions.mdx': { dateTime: '2026-11-20', text: '20 November 2026' } };
+const render = (route: string, source: string) => renderToStaticMarkup(<PageFooter route={route} source={source} updated={dates[source]} />);
 
 describe('the footer of a guide', () => {
   const html = render('/guides/auth/sessions', 'content/guides/auth/sessions.mdx');

@@ -1,18 +1,17 @@
-import { lastUpdated } from '@/content/last-updated';
+import type { LastUpdated } from '@/content/last-updated';
 import { editUrl } from '@/lib/edit-url';
 import { feedbackEndpoint } from '@/lib/feedback';
-import { PLATFORM_API_URL } from '@/panel/api';
+import { PLATFORM_API_URL } from '@/lib/platform-url';
 import { site } from '@/site.config';
 import { FeedbackForm } from './FeedbackForm';
 
 /**
- * The end of a page written in MDX: a link to edit its source, the date of its last commit (when
- * git knows it for sure, src/content/last-updated.ts), and "Was this page helpful?". Everything is
+ * The end of a page written in MDX: a link to edit its source, the date of its last commit (given
+ * by the route when git knows it for sure, src/content/last-updated.ts), and "Was this page helpful?". Everything is
  * decided at build time; the form's behaviour is the enhancer's. Left out of search results.
  */
-export function PageFooter({ route, source }: { route: string; source: string }) {
+export function PageFooter({ route, source, updated }: { route: string; source: string; updated?: LastUpdated }) {
   const edit = editUrl(site.repository, source);
-  const updated = lastUpdated(source);
   return (
     <footer className="mt-12 border-t border-[var(--border)] pt-6" data-pagefind-ignore="">
       {edit || updated ? (

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { withPageSlots } from '@/lib/page-fetch';
 import { updateSidebar } from '@/lib/sidebar-update';
 import { SIDEBAR_SLOT, SLOT_ATTRIBUTE } from '@/lib/slots';
-import { announceSlot } from '@/enhance/events';
+import { announceSlot } from '@/dom/events';
 
 /**
  * The section sidebar of the guides, which stays while the reader moves between them

@@ -70,6 +70,7 @@ export function cliReference(cli: CliModel, info: { specVersion: string; source:
       { label: 'Report a bug', value: info.bugs.replace(/^https?:\/\//, ''), href: info.bugs },
     ],
     language: 'bash',
+    itemTitlePrefix: 'plinth ',
     sections: [{ id: 'global', title: 'Global flags', items: [globalItem] }, ...cli.groups.map((g) => ({ id: g.id, title: g.title, items: g.commands.map(commandItem) }))].map((section) => ({ ...section, source: info.file })),
   };
 }

@@ -1,26 +1,26 @@
-import { site } from '../../site.config';
+import { sdkEntries, type SdkEntry, type SdkLibrary } from '../../references.config';
 import { nestParams, type RefItem, type RefVersion, type ReferenceDoc } from '../model';
 import { sdkSpecFile } from '../sdk/load';
 import type { SdkFunction, SdkSpec } from '../sdk/schema';
 
-/** The client libraries the site documents (spec §9), their menu labels and versions, current first. */
-export const SDK_LIBRARIES = {
-  javascript: { label: 'JavaScript', title: 'JavaScript client library', versions: ['v2', 'v1'], package: site.clientPackages.javascript, language: 'ts', community: false },
-  dart: { label: 'Flutter', title: 'Flutter client library', versions: ['v2', 'v1'], package: site.clientPackages.flutter, language: 'dart', community: false },
-  swift: { label: 'Swift', title: 'Swift client library', versions: ['v2', 'v1'], package: site.clientPackages.swift, language: 'swift', community: false },
-  python: { label: 'Python', title: 'Python client library', versions: ['v2'], package: site.clientPackages.python, language: 'python', community: false },
-  csharp: { label: 'C#', title: 'C# client library', versions: ['v0'], package: site.clientPackages.csharp, language: 'csharp', community: true },
-  kotlin: { label: 'Kotlin', title: 'Kotlin client library', versions: ['v2', 'v1'], package: site.clientPackages.kotlin, language: 'kotlin', community: true },
-} as const;
+export type { SdkLibrary };
 
-export type SdkLibrary = keyof typeof SDK_LIBRARIES;
+/**
+ * The client libraries the site documents (spec §9), their menu labels and versions, current
+ * first: the registry's entries (src/references.config.ts) by key.
+ */
+export const SDK_LIBRARIES = Object.fromEntries(
+  sdkEntries.map((e) => [e.key, { label: e.menuTitle, title: e.title, versions: e.versions, package: e.package, language: e.language, community: e.community }]),
+) as Record<SdkLibrary, { label: string; title: string; versions: SdkEntry['versions']; package: string; language: string; community: boolean }>;
 
 /**
  * Packages documented inside a library's reference, as sections after its own: `@plinth/ssr`'s two
  * functions return a JavaScript v2 client, so they belong to that reference (their own spec,
- * specs/sdk/javascript-ssr/v0.yaml, checked against their own facts).
+ * specs/sdk/javascript-ssr/v0.yaml, checked against their own facts). From the registry.
  */
-export const SDK_COMPANIONS = [{ library: 'javascript-ssr', version: 'v0', package: site.clientPackages.javascriptSsr, in: { library: 'javascript', version: 'v2' } }] as const;
+export const SDK_COMPANIONS: readonly { library: string; version: string; package: string; in: { library: SdkLibrary; version: string } }[] = sdkEntries.flatMap((e) =>
+  e.companions.map((c) => ({ library: c.key, version: c.version, package: c.package, in: { library: e.key, version: c.in } })),
+);
 
 /** Where a library version lives: the current version at `/reference/<library>/…`, older ones under their version. */
 export function sdkRoutes(library: SdkLibrary, version: string) {

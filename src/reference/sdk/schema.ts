@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SDK_SPEC_KEYS } from '../../references.config';
 import { withSafeUrls } from '../spec-urls';
 
 /**
@@ -63,8 +64,8 @@ export const sdkSectionSchema = z
   })
   .strict();
 
-/** The client libraries, and `javascript-ssr` (`@plinth/ssr`), documented within the JavaScript reference. */
-export const SDK_LIBRARIES = ['javascript', 'javascript-ssr', 'dart', 'python', 'csharp', 'swift', 'kotlin'] as const;
+/** The client libraries, and their companions (`javascript-ssr`, documented within the JavaScript reference): the registry's. */
+export const SDK_LIBRARIES = SDK_SPEC_KEYS;
 
 export const sdkSpecSchema = z
   .object({

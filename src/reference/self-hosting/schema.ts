@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELF_HOSTED_SERVICES } from '../../references.config';
 import { withSafeUrls } from '../spec-urls';
 
 /**
@@ -9,7 +10,8 @@ import { withSafeUrls } from '../spec-urls';
  */
 const markdown = withSafeUrls(z.string().trim().min(1));
 
-export const SELF_HOSTED_SERVICES = ['auth', 'storage', 'realtime', 'analytics', 'functions'] as const;
+/** The self-hosted services: the registry's (src/references.config.ts). */
+export { SELF_HOSTED_SERVICES };
 
 export const configSpecSchema = z
   .object({

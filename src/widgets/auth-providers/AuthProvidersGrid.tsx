@@ -1,7 +1,7 @@
 import { parseProviderFilter, countByFilter } from './filter';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ProviderFilterControl } from './ProviderFilterControl';
-import { authProviders, type AuthProvider, type ProviderMark } from './providers';
+import { authProviders, type AuthProvider, type ProviderMark } from '@/content/auth-providers';
 
 /** Our text mark for a provider: initials on a coloured rounded square. Decorative: the name is next to it. */
 export function ProviderLogo({ mark, size = 40 }: { mark: ProviderMark; size?: number }) {

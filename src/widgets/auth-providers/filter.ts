@@ -1,4 +1,4 @@
-import type { AuthProvider, AuthType } from './providers';
+import type { AuthProvider, AuthType } from '@/content/auth-providers';
 
 /** What the grid shows: every provider, or one sign-in type. */
 export type ProviderFilter = 'all' | AuthType;

@@ -37,6 +37,7 @@ beforeEach(() => {
         observed.push({ callback, observer: this as unknown as IntersectionObserver });
       }
       observe() {}
+      unobserve() {}
       disconnect() {}
     },
   );

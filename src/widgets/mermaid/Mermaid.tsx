@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
+import { watchNearViewport } from '@/dom/near-viewport';
 import { diagramKind, mermaidThemeFor, siteThemeOf, type MermaidTheme, type SiteTheme } from './diagram';
 import type { SharedRenderer } from './shared-renderer';
 
@@ -42,14 +42,12 @@ export function Mermaid({ chart, load = loadRenderer }: { chart: string; load?: 
   useEffect(() => {
     const node = ref.current;
     if (!node || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
-    observer.observe(node);
-    return () => observer.disconnect();
+    const watch = watchNearViewport(() => {
+      setNear(true);
+      watch.stop();
+    });
+    watch.observe(node);
+    return () => watch.stop();
   }, [near]);
 
   // Held in an effect of its own, so that a redraw in another theme does not let go of the frame.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '@/components/mdx/CopyButton';
 import { Step, Steps } from '@/components/mdx/Steps';
 import { site } from '@/site.config';
-import { findPhoneProvider, findSocialProvider, phoneProviders, socialProviders } from '../auth-providers/providers';
+import { findPhoneProvider, findSocialProvider, phoneProviders, socialProviders } from '@/content/auth-providers';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CallbackUrl, DashboardLink, ProjectRef } from './client';
 

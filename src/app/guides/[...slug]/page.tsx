@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/shell/DocPage';
 import { PageShell } from '@/components/shell/PageShell';
 import { ContentSlot } from '@/components/shell/ContentSlot';
+import { lastUpdated } from '@/content/last-updated';
 import { listGuides, loadGuide } from '@/content/guide';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -26,7 +27,7 @@ export default async function GuidePage({ params }: Props) {
   const { entry } = guide;
   const { frontmatter, toc, html } = await guide.page;
   const page = (
-    <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`} source={entry.file}>
+    <DocPage route={entry.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${entry.route}.md`} source={entry.file} updated={lastUpdated(entry.file)}>
       {/* The content is written into the exported page after the build (src/lib/slots.ts); `next dev` renders it here. */}
       <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
     </DocPage>

@@ -1,6 +1,3 @@
-/** How far below the viewport an island starts loading, so it is ready when the reader gets there. */
-export const NEAR_VIEWPORT_MARGIN = '400px 0px';
-
 /** What an island whose code could not be fetched says instead (from IslandHost, or the runtime loader when React itself fails to load). */
 export const islandFailureMessage = (label: string | undefined): string =>
   `The ${label ?? 'this part of the page'} could not be displayed. Reload the page to try again; the rest of this page works as usual.`;
