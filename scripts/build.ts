@@ -1,17 +1,17 @@
 /**
  * `npm run build`: the production build, its phases overlapped where they can be.
  *
- * 0. Decide between a full build and the fast path (scripts/fast-build.ts, decided by
- *    src/lib/fast-build.ts): when only the bodies of existing guide or start pages changed since
+ * 0. Decide between a full build and the fast path (build/fast-build.ts, decided by
+ *    build/fast-plan.ts): when only the bodies of existing guide or start pages changed since
  *    the last complete build, their content is written into the pages that build exported, without
  *    `next build`. Otherwise, or with PLINTH_FULL_BUILD=1, a full build, and one line says why. A
  *    clean clone (CI, scripts/test.sh) has no out/ and no record of a build: always a full build.
- * 1. Copy mermaid's browser bundle into public/ (scripts/vendor.ts).
+ * 1. Copy mermaid's browser bundle into public/ (build/vendor.ts).
  * 2. Start `next build`. While Turbopack compiles, fill the build cache (src/lib/build-cache.ts)
- *    with the validated CLI spec and every compiled MDX page (src/content/precompile.ts), so the
+ *    with the validated CLI spec and every compiled MDX page (build/precompile.ts), so the
  *    pre-render workers only read them. Otherwise each worker compiles its share, and Next hands
  *    each worker one contiguous slice of the routes: one of them would get every guide.
- * 3. Run the post-build steps (scripts/postbuild.ts) in this process, then record the build in the
+ * 3. Run the post-build steps (build/postbuild.ts) in this process, then record the build in the
  *    manifest the next build decides with.
  *
  * A content error stops `next build` at once and is printed with its file and line. Phase times
@@ -20,7 +20,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { bundleEnhancer, vendorMermaid } from './vendor';
+import { bundleEnhancer, vendorMermaid } from '../build/vendor';
 
 // A production build: the content index, the CLI model and the spec's build-cache entry are then
 // made once per process, as in next build's workers, instead of again on every call as under
@@ -55,15 +55,15 @@ const writeTimings = (timings: Record<string, unknown>) => {
 };
 
 // Only what the decision needs is loaded before it: a full build starts next build right after.
-const { decide } = await import('./build-state');
+const { decide } = await import('../build/build-state');
 const decision = decide();
 const decisionSeconds = seconds();
 let fullReason: string | undefined = decision.path === 'full' ? decision.reason : undefined;
 if (decision.path === 'fast') {
   console.log(`fast path: ${decision.plan.reason}`);
-  let fast: Awaited<ReturnType<typeof import('./fast-build')['fastBuild']>>;
+  let fast: Awaited<ReturnType<typeof import('../build/fast-build')['fastBuild']>>;
   try {
-    fast = await (await import('./fast-build')).fastBuild(decision);
+    fast = await (await import('../build/fast-build')).fastBuild(decision);
   } catch (error) {
     fail(error);
   }
@@ -81,7 +81,7 @@ if (fullReason !== undefined) await fullBuild(fullReason, decision.state);
 /** The full build: next build with the content compiled alongside, then the post-build step. */
 async function fullBuild(reason: string, state: typeof decision.state) {
   console.log(`full build: ${reason}`);
-  const { removeManifest, saveSearchRecords } = await import('./build-state');
+  const { removeManifest, saveSearchRecords } = await import('../build/build-state');
   // next build empties out/ first: from now on the last build's record describes nothing.
   removeManifest();
   vendorMermaid();
@@ -94,7 +94,7 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   const nextExit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
   // Imported after next build has started: loading the compiler is part of the work to overlap.
-  const { precompileContent } = await import('../src/content/precompile');
+  const { precompileContent } = await import('../build/precompile');
   const { loadCliSpec } = await import('../src/cli/load-spec');
   let content: Awaited<ReturnType<typeof precompileContent>>;
   try {
@@ -107,12 +107,12 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
 
   // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
-  let post: Awaited<ReturnType<typeof import('./postbuild')['postbuild']>>;
+  let post: Awaited<ReturnType<typeof import('../build/postbuild')['postbuild']>>;
   let nextSeconds = 0;
   let postbuildStarted = 0;
   let searchRecords = '';
   try {
-    const { postbuild, preparePostbuild } = await import('./postbuild');
+    const { postbuild, preparePostbuild } = await import('../build/postbuild');
     const prepared = await preparePostbuild();
     searchRecords = saveSearchRecords(prepared.records);
     const code = await nextExit;
@@ -125,7 +125,7 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   }
   console.log(post.summary);
   const recordStarted = performance.now();
-  const { recordFullBuild } = await import('./fast-build');
+  const { recordFullBuild } = await import('../build/fast-build');
   console.log(await recordFullBuild(state, post.filled, searchRecords));
   post.seconds.manifest = (performance.now() - recordStarted) / 1000;
   const total = seconds();

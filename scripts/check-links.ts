@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { resolveStaticFile } from '../server/static';
-import { htmlFiles } from './html-files';
+import { htmlFiles } from '../build/html-files';
 
 export interface BrokenLink {
   page: string;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { blankFrontmatter, frontmatterBlock } from '../content/parse-frontmatter';
-import type { TocEntry } from '../content/remark-headings';
-import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../enhance/not-found';
-import { deferralWouldChange } from './runtime-defer';
+import { blankFrontmatter, frontmatterBlock } from '../src/content/parse-frontmatter';
+import type { TocEntry } from '../src/content/remark-headings';
+import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
+import { deferralWouldChange } from '../src/lib/runtime-defer';
 
 /**
  * The decision behind the fast path of `npm run build`. `next build` cannot re-export one page, but
@@ -11,14 +11,14 @@ import { deferralWouldChange } from './runtime-defer';
  * content slot comes from its frontmatter, its headings (the table of contents), its "Last updated"
  * date, the navigation and the code, never from its prose. When only prose changed, the build
  * compiles the edited pages again and writes their content into the pages the previous build
- * exported (scripts/fast-build.ts), instead of exporting the whole site again.
+ * exported (build/fast-build.ts), instead of exporting the whole site again.
  *
  * That is only sound against a known previous build. Every successful build writes a manifest of
  * what it was made from; the fast path is taken when the project differs from it in the bodies of
  * existing content pages and in nothing else. Whatever this module cannot prove to be prose only is
  * a full build, with its reason printed.
  *
- * Pure: scripts/build-state.ts reads the files, git and the manifest; this module only compares.
+ * Pure: build/build-state.ts reads the files, git and the manifest; this module only compares.
  */
 
 /** Raised whenever the manifest's shape or meaning changes: an older manifest then reads as unreadable. */

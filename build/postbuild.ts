@@ -3,7 +3,7 @@
  * the models the pages come from (the content index and the references' models):
  * - the content of every guide and start page, and every reference's introduction and sections,
  *   into their exported pages (src/lib/slots.ts), islands rendered into their placeholders;
- * - every reference item's own page (scripts/crawler-pages.tsx);
+ * - every reference item's own page (build/crawler-pages.tsx);
  * - a plain-Markdown twin of every guide and reference at `<route>.md`;
  * - llms.txt listing every page, sitemap.xml, robots.txt;
  * - the Pagefind search index of the static pages, plus one record per reference item and parameter;
@@ -71,7 +71,7 @@ const contentPages = (): ContentFile[] => [...listGuides(), ...standalonePages()
 /**
  * Writes every guide's (and start page's) content into its page. Islands are rendered into their
  * placeholders here. Returns what each page's slot got, by route: the build's manifest records it,
- * so that the fast path (scripts/fast-build.ts) can later replace exactly that.
+ * so that the fast path (build/fast-build.ts) can later replace exactly that.
  */
 async function writeContentSlots(): Promise<Map<string, string>> {
   const filled = new Map<string, string>();
@@ -114,7 +114,7 @@ async function writeReferencePage(doc: ReferenceDoc, sections: RenderedSection[]
   writeFileSync(path.join(OUT, `${doc.page}.md`), referenceMarkdown(doc, introMarkdown, absoluteUrl));
 }
 
-/** Every item's own page (scripts/crawler-pages.tsx), styled like the rest of the site. */
+/** Every item's own page (build/crawler-pages.tsx), styled like the rest of the site. */
 async function writeItemPages(doc: ReferenceDoc, styles: string[]): Promise<number> {
   if (!doc.itemPage) return 0;
   let count = 0;
@@ -251,7 +251,7 @@ export async function postbuild(prepared?: Awaited<ReturnType<typeof preparePost
   const pages = await timed('sitemap', writeSitemapAndRobots);
   await timed('notFound', writeNotFoundDirectory);
   const deferred = await timed('deferRuntime', deferRuntimes);
-  await timed('mcpData', () => writeMcpData(OUT)); // what the MCP server reads (scripts/mcp-data.ts)
+  await timed('mcpData', () => writeMcpData(OUT)); // what the MCP server reads (build/mcp-data.ts)
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, OUT));
   const gzipped = await timed('gzip', () => writeGzipTwins(OUT));
   return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${sidebars}, ${references.pages} reference pages with ${references.items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, runtime on demand on ${deferred.pages} pages (page data in its own file on ${deferred.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins`, seconds, filled };

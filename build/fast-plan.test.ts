@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileMdx } from '../content/compile';
-import { blankFrontmatter } from '../content/parse-frontmatter';
+import { compileMdx } from '../src/content/compile';
+import { blankFrontmatter } from '../src/content/parse-frontmatter';
 import {
   confirmHeadings,
   environmentFingerprint,
@@ -17,7 +17,7 @@ import {
   type FastPlan,
   type Plan,
   type Snapshot,
-} from './fast-build';
+} from './fast-plan';
 
 const SESSIONS = 'content/guides/auth/sessions.mdx';
 const START = 'content/reference/javascript/start.mdx';

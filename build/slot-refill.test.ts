@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sha256 } from './fast-build';
+import { sha256 } from './fast-plan';
 import { recordSlot, refillSlot } from './slot-refill';
-import { fillSlots } from './slots';
+import { fillSlots } from '../src/lib/slots';
 
 // The slot is followed by more markup that ends in </div>, and each content has divs of its own:
 // a refill that looked for the slot's end by its first (or last) </div> would cut in the wrong place.

@@ -1,10 +1,10 @@
 /**
  * The fast path of `npm run build`, taken when the only changes since the last complete build are
  * in the bodies of existing guide and start pages (the decision and why it is sound:
- * src/lib/fast-build.ts). Instead of `next build` and the whole post-build step, it:
+ * build/fast-plan.ts). Instead of `next build` and the whole post-build step, it:
  * 1. compiles the changed pages, through the content cache like any build;
  * 2. writes their content, islands rendered, into the slot of their exported pages, replacing
- *    exactly what the last build wrote there (src/lib/slot-refill.ts);
+ *    exactly what the last build wrote there (build/slot-refill.ts);
  * 3. writes their Markdown twins and out/content-version.txt (it counts the content's files and
  *    their modification times), and the search index again, whole;
  * 4. writes the gzip twins of the files it changed;
@@ -20,8 +20,8 @@ import path from 'node:path';
 import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled, type CachedPage } from '../src/content/cache';
 import { contentVersion } from '../src/content/version';
-import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPlan, type PageRecord, type SlotRecord } from '../src/lib/fast-build';
-import { recordSlot, refillSlot } from '../src/lib/slot-refill';
+import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPlan, type PageRecord, type SlotRecord } from './fast-plan';
+import { recordSlot, refillSlot } from './slot-refill';
 import { loadSearchRecords, outFingerprint, projectFingerprint, removeManifest, writeManifest, type ProjectState } from './build-state';
 import { writeGzipTwin } from './gzip-twins';
 import { renderIslands } from './islands-ssr';

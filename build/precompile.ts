@@ -1,8 +1,8 @@
-import { allReferences } from '@/reference/registry';
-import { loadCompiled, pruneCompiled } from './cache';
-import { combineProblems, ContentError, ContentErrors } from './errors';
-import { listGuides, readContentFile, type ContentFile } from './pages';
-import { standalonePages } from './site-pages';
+import { allReferences } from '../src/reference/registry';
+import { loadCompiled, pruneCompiled } from '../src/content/cache';
+import { combineProblems, ContentError, ContentErrors } from '../src/content/errors';
+import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
+import { standalonePages } from '../src/content/site-pages';
 
 /** The content files that are not guides: each reference's introduction, the start pages and the site's own pages. */
 export async function referenceContentFiles(): Promise<ContentFile[]> {
