@@ -4,16 +4,26 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
 import { NEAR_VIEWPORT_MARGIN } from '@/islands/constants';
+import { SESSION_STORAGE_KEY } from './keys';
 import type { CredentialVariable } from './Panel';
 import { registerPanelHost } from './selected-project';
 
 /**
- * The MDX components of the credential panel. Each is a tiny wrapper: the panel itself
- * (react-query, selectors, API client) is fetched when the wrapper comes near the viewport, or
- * earlier when a code block or widget on the page needs the reader's values. Pages that do not
- * use these components load none of the panel's code.
+ * The MDX components of the credential panel. Each is a tiny wrapper: the panel itself (the
+ * selectors and the session check) is fetched when the wrapper comes near the viewport, or
+ * earlier when a code block or widget on the page needs the reader's values; its data part
+ * (react-query, the API client and its schemas: PanelData.tsx) only for a logged-in reader.
+ * Pages that do not use these components load none of the panel's code.
  */
 const CredentialPanel = lazy(() => import('./Panel'));
+
+function hasStoredSession(): boolean {
+  try {
+    return !!window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}
 
 /** The whole-panel failure message (spec §8), word for word. */
 export const PANEL_FAILURE_TEXT = "Couldn't display your API settings. You can get them from the dashboard.";
@@ -43,6 +53,12 @@ function PanelHost({ variables }: { variables: CredentialVariable[] }) {
   const [load, setLoad] = useState(false);
   // Room for selectors, fields and footer, so the page does not jump when the panel arrives.
   const minHeight = 150 + 76 * variables.length;
+  useEffect(() => {
+    // A stored session means the panel will ask for its data part as soon as it has read the
+    // session: fetch that chunk alongside the panel's, not after it. Failing here is not final:
+    // the panel's own request for it fails too and is shown there.
+    if (load && hasStoredSession()) void import('./PanelData').catch(() => undefined);
+  }, [load]);
   useEffect(() => {
     if (load) return;
     const unregister = registerPanelHost(() => setLoad(true));
