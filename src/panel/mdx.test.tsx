@@ -12,11 +12,15 @@ vi.mock('./Panel', () => ({
   },
 }));
 
-// Whether the panel's data part (react-query, API client) was requested.
+// Whether the panel was requested together with its data part (react-query, API client).
 const dataPart = vi.hoisted(() => ({ requested: false }));
-vi.mock('./PanelData', () => {
+vi.mock('./PanelWithData', () => {
   dataPart.requested = true;
-  return { default: () => null };
+  return {
+    default: function BrokenPanel(): never {
+      throw new Error('boom');
+    },
+  };
 });
 
 let intersect: (() => void) | null = null;
@@ -68,12 +72,14 @@ describe('MDX panel wrappers', () => {
   });
 
   it('fetch the data part together with the panel when a session is stored', async () => {
+    // The panel's module is chosen once per page: a page (module graph) of its own.
+    vi.resetModules();
+    const { ProjectCredentials: Fresh } = await import('./mdx');
     localStorage.setItem(SESSION_STORAGE_KEY, '{}');
     try {
-      render(<ProjectCredentials />);
+      render(<Fresh />);
       expect(dataPart.requested).toBe(false);
       intersect?.();
-      // The (here: crashing) panel never asks for it: only the wrapper can have.
       await screen.findByRole('alert');
       expect(dataPart.requested).toBe(true);
     } finally {

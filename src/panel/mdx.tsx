@@ -15,7 +15,10 @@ import { registerPanelHost } from './selected-project';
  * (react-query, the API client and its schemas: PanelData.tsx) only for a logged-in reader.
  * Pages that do not use these components load none of the panel's code.
  */
-const CredentialPanel = lazy(() => import('./Panel'));
+// A stored session means the panel will ask for its data part as soon as it has read the
+// session: fetch both in one go (PanelWithData.tsx says why through that module) instead of one
+// after the other.
+const CredentialPanel = lazy(() => (hasStoredSession() ? import('./PanelWithData') : import('./Panel')));
 
 function hasStoredSession(): boolean {
   try {
@@ -53,12 +56,6 @@ function PanelHost({ variables }: { variables: CredentialVariable[] }) {
   const [load, setLoad] = useState(false);
   // Room for selectors, fields and footer, so the page does not jump when the panel arrives.
   const minHeight = 150 + 76 * variables.length;
-  useEffect(() => {
-    // A stored session means the panel will ask for its data part as soon as it has read the
-    // session: fetch that chunk alongside the panel's, not after it. Failing here is not final:
-    // the panel's own request for it fails too and is shown there.
-    if (load && hasStoredSession()) void import('./PanelData').catch(() => undefined);
-  }, [load]);
   useEffect(() => {
     if (load) return;
     const unregister = registerPanelHost(() => setLoad(true));
