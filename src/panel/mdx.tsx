@@ -16,7 +16,7 @@ import { registerPanelHost } from './selected-project';
  * Pages that do not use these components load none of the panel's code.
  */
 // A stored session means the panel will ask for its data part as soon as it has read the
-// session: fetch both in one go (PanelWithData.tsx says why through that module) instead of one
+// session: fetch both in one go (PanelWithData.tsx) instead of one
 // after the other.
 const CredentialPanel = lazy(() => (hasStoredSession() ? import('./PanelWithData') : import('./Panel')));
 
