@@ -11,6 +11,13 @@ import { session, SESSION_STORAGE_KEY } from './session';
 import { selectionStore } from './store';
 import { fakePlatform, validSession, type Failing } from './test-platform';
 
+// Whether the panel's data part (react-query, the API client and its schemas) was loaded.
+const dataPart = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./PanelData', async (original) => {
+  dataPart.loaded = true;
+  return original();
+});
+
 function setup({ loggedIn = true, failing = [] as Failing[], variables = ['url', 'anonKey'] as ('url' | 'anonKey')[] } = {}) {
   const fetch = fakePlatform(failing);
   vi.stubGlobal('fetch', fetch);
@@ -47,6 +54,8 @@ describe('credential panel', () => {
     expect(fetch).not.toHaveBeenCalled();
     // No credential code blocks around this panel: the hint does not promise any.
     expect(document.querySelector('[data-login-hint]')?.textContent).toBe("Log in to see your own project's values here.");
+    // A reader who is not logged in loads none of the data part.
+    expect(dataPart.loaded).toBe(false);
   });
 
   it('logged in: restores the first project, picks the main branch and shows its values', async () => {
@@ -64,6 +73,7 @@ describe('credential panel', () => {
     // The panel publishes the shown project for widgets and code blocks.
     await waitFor(() => expect(getSelectedProjectRef()).toBe('acmewebaaaaaaaaaaaaa'));
     expect(getProjectCredentials()).toEqual({ projectUrl: 'https://acmewebaaaaaaaaaaaaa.plinth.co', anonKey: 'anon-acmewebaaaaaaaaaaaaa' });
+    expect(dataPart.loaded).toBe(true);
   });
 
   it('choosing a project with the keyboard stores it with its organization and hides the branch selector', async () => {

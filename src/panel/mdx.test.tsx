@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import { ProjectCredentials } from './mdx';
 import { resetSelectedProjectForTests, useProjectCredentials } from './selected-project';
 
@@ -10,6 +11,17 @@ vi.mock('./Panel', () => ({
     throw new Error('boom');
   },
 }));
+
+// Whether the panel was requested together with its data part (react-query, API client).
+const dataPart = vi.hoisted(() => ({ requested: false }));
+vi.mock('./PanelWithData', () => {
+  dataPart.requested = true;
+  return {
+    default: function BrokenPanel(): never {
+      throw new Error('boom');
+    },
+  };
+});
 
 let intersect: (() => void) | null = null;
 beforeEach(() => {
@@ -56,6 +68,24 @@ describe('MDX panel wrappers', () => {
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('https://app.plinth.co/dashboard/projects');
     expect(screen.getByRole('heading', { name: 'Get your API keys' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    // Nobody is logged in: the panel's data part is not fetched with it.
+    expect(dataPart.requested).toBe(false);
+  });
+
+  it('fetch the data part together with the panel when a session is stored', async () => {
+    // The panel's module is chosen once per page: a page (module graph) of its own.
+    vi.resetModules();
+    const { ProjectCredentials: Fresh } = await import('./mdx');
+    localStorage.setItem(SESSION_STORAGE_KEY, '{}');
+    try {
+      render(<Fresh />);
+      expect(dataPart.requested).toBe(false);
+      intersect?.();
+      await screen.findByRole('alert');
+      expect(dataPart.requested).toBe(true);
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('load the panel on demand when a code block on the page needs the values', async () => {

@@ -4,16 +4,29 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
 import { watchNearViewport } from '@/dom/near-viewport';
+import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import type { CredentialVariable } from './Panel';
 import { registerPanelHost } from './selected-project';
 
 /**
- * The MDX components of the credential panel. Each is a tiny wrapper: the panel itself
- * (react-query, selectors, API client) is fetched when the wrapper comes near the viewport, or
- * earlier when a code block or widget on the page needs the reader's values. Pages that do not
- * use these components load none of the panel's code.
+ * The MDX components of the credential panel. Each is a tiny wrapper: the panel itself (the
+ * selectors and the session check) is fetched when the wrapper comes near the viewport, or
+ * earlier when a code block or widget on the page needs the reader's values; its data part
+ * (react-query, the API client and its schemas: PanelData.tsx) only for a logged-in reader.
+ * Pages that do not use these components load none of the panel's code.
  */
-const CredentialPanel = lazy(() => import('./Panel'));
+// A stored session means the panel will ask for its data part as soon as it has read the
+// session: fetch both in one go (PanelWithData.tsx) instead of one
+// after the other.
+const CredentialPanel = lazy(() => (hasStoredSession() ? import('./PanelWithData') : import('./Panel')));
+
+function hasStoredSession(): boolean {
+  try {
+    return !!window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+}
 
 /** The whole-panel failure message (spec §8), word for word. */
 export const PANEL_FAILURE_TEXT = "Couldn't display your API settings. You can get them from the dashboard.";
