@@ -30,11 +30,6 @@ export function attachResults({ input, status, message, list, closeForResult }: 
   // Each search has a number: a result that arrives after a newer search started is dropped.
   let latest = 0;
 
-  // Pagefind's script, its WebAssembly and the index's entry are fetched now, beside what the reader types.
-  loadPagefind()
-    .then((api) => api.init?.())
-    .catch(() => undefined);
-
   const say = (text: string) => {
     message.textContent = text;
     message.hidden = !text;
@@ -96,12 +91,26 @@ export function attachResults({ input, status, message, list, closeForResult }: 
     }
     loadPagefind()
       .then(async (api) => {
+        // Keys typed while Pagefind was loading each asked for a search: only the last one is made,
+        // so the index's chunks for "r", "ro", "row"… are not fetched on a slow network.
+        if (number !== latest) return;
         const results = await questionSearch(pagefindIndex(api), text);
         if (!results || number !== latest) return;
-        const pages = await Promise.all(results.slice(0, MAX_PAGES).map((result) => result.data()));
+        const loads = results.slice(0, MAX_PAGES).map((result) => result.data());
+        // The best page is shown as soon as its data is in (one request), the others when theirs are.
+        const best = await loads[0];
         if (number !== latest) return;
+        if (best && loads.length > 1) {
+          hits = flattenResults([best], MAX_HITS);
+          render(input.value);
+        }
+        const pages = await Promise.all(loads);
+        if (number !== latest) return;
+        const kept = active;
         hits = flattenResults(pages, MAX_HITS);
         render(input.value);
+        // The reader may have moved to another result of the first ones meanwhile.
+        if (kept) select(Math.min(kept, hits.length - 1), false);
       })
       .catch(() => {
         if (number !== latest) return;

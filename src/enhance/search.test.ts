@@ -11,7 +11,9 @@ const PAGES: PagefindPage[] = [
   { url: '/guides/database/overview.html', excerpt: 'database <mark>sessions</mark>', meta: { title: 'Database' } },
 ];
 const searched: string[] = [];
+const warmed = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../lib/pagefind', () => ({
+  warmPagefind: () => warmed.count++,
   loadPagefind: async () => ({
     options: async () => undefined,
     search: async (query: string) => {
@@ -47,6 +49,7 @@ const results = () => vi.waitFor(() => expect(options().length).toBeGreaterThan(
 let scrolled: Element[] = [];
 beforeEach(() => {
   loads = 0;
+  warmed.count = 0;
   searched.length = 0;
   scrolled = [];
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
@@ -92,6 +95,8 @@ describe('search, from the enhancer', () => {
     expect(loads).toBe(0);
     document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(loads).toBe(1);
+    // Pagefind's download starts beside the module's.
+    expect(warmed.count).toBe(1);
     expect(dialog()).toBeNull();
   });
 

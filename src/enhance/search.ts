@@ -1,3 +1,4 @@
+import { warmPagefind } from '../lib/pagefind';
 import { SEARCH_BUTTON_ATTRIBUTE, isSearchKey, searchOpener } from '../lib/search-open';
 
 /**
@@ -10,8 +11,8 @@ import { SEARCH_BUTTON_ATTRIBUTE, isSearchKey, searchOpener } from '../lib/searc
  *   in the box itself. A few hundred bytes, so the page's first load stays as it was;
  * - the results (question search, Pagefind, the listbox and its keys) in `/_static/search.js`
  *   (src/enhance/search-dialog.ts), fetched on intent: the pointer on or focus reaching a search
- *   button, or search being asked for. It starts Pagefind's download as it arrives, and searches
- *   whatever the box holds by then.
+ *   button, or search being asked for. Pagefind's download starts at the same moment, beside it
+ *   (the results wait for both); the module searches whatever the box holds once it is there.
  */
 
 export const SEARCH_MODULE_URL = '/_static/search.js';
@@ -87,7 +88,7 @@ function buildDialog(doc: Document): Omit<SearchParts, 'closeForResult'> & { clo
   return { dialog, input, status, message, list, close };
 }
 
-export function installSearch(doc: Document, load: () => Promise<SearchModule> = loadModule): SearchControl {
+export function installSearch(doc: Document, load: () => Promise<SearchModule> = loadModule, warm: () => void = warmPagefind): SearchControl {
   const win = doc.defaultView!;
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof DocumentEventMap>(type: K, fn: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions) => {
@@ -121,8 +122,9 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
     return parts;
   };
 
-  // Fetches the results module once, on the first sign that search is wanted.
+  // Fetches the results module once, on the first sign that search is wanted, and Pagefind beside it.
   const request = () => {
+    if (!requested) warm();
     requested ??= load()
       .then((module) => {
         const { dialog, input, status, message, list } = dialogParts();
