@@ -3,6 +3,7 @@ import { installCopy } from './copy';
 import { installDismiss } from './dismiss';
 import { installFeedback } from './feedback';
 import { installFilter } from './filter';
+import { installIslandInput } from './island-input';
 import { installNotFound } from './not-found';
 import { installReferenceParts } from './ref-parts';
 import { installRuntimeLoader } from './runtime';
@@ -16,7 +17,7 @@ import { installTabs } from './tabs';
  * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles, the
  * configuration references' filter box, the theme switch, the header menus, the mobile menu, the
  * scroll trackers of "On this page" and the function lists, the later parts of long reference
- * pages (ref-parts.ts), and the "Was this page helpful?" form, site search (search.ts: its dialog, the results fetched on intent),
+ * pages (ref-parts.ts), and the "Was this page helpful?" form, site search (search.ts: its dialog, the results fetched on intent), what the reader does to an island before React (island-input.ts),
  * each one delegated listener on the document, whatever the number of buttons; the 404 page's
  * suggestions for the missing address (not-found.ts). And the loader that fetches the React
  * runtime when the reader needs it (runtime.ts). Bundled on its own by scripts/vendor.ts into
@@ -56,6 +57,7 @@ if (!window.__plinthEnhanced) {
   installMobileMenu(document);
   installFeedback(document);
   installSearch(document);
+  installIslandInput(document);
   installRuntimeLoader(document);
   inLaterTask(() => {
     installScrollSpy(document);

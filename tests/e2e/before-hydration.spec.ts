@@ -60,3 +60,41 @@ test('search opens, keeps what is typed and shows results as links before React,
   await expect(page.locator('dialog')).toHaveCount(1);
 });
 
+/** Waits for `island` to be hydrated by React and its early input replayed. */
+async function released(page: Page, release: () => void, widget: string) {
+  release();
+  await expect(page.locator(`[data-widget="${widget}"]`)).toHaveAttribute('data-island-mounted', '', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+}
+
+test('the providers grid filters by a choice made before React, and its count says so', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/guides/auth/social-login', { waitUntil: 'load' });
+  const grid = page.locator('[data-widget-static="auth providers grid"]');
+  await grid.scrollIntoViewIfNeeded();
+  await grid.getByText('Phone', { exact: true }).click();
+  await expect(grid.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  await released(page, release, 'auth providers grid');
+  // Today the radio showed Phone while the grid kept every social card.
+  await expect(grid.getByRole('status')).toHaveText('4 providers');
+  await expect(grid.getByRole('list', { name: 'Auth providers' }).getByRole('link').filter({ visible: true })).toHaveCount(4);
+  await expect(grid.getByRole('radio', { name: 'Phone' })).toBeChecked();
+});
+
+test('the extensions list searches what was typed before React, and keeps the reader typing', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/guides/database/extensions', { waitUntil: 'load' });
+  const list = page.locator('[data-widget-static="extensions list"]');
+  const search = list.getByRole('searchbox', { name: 'Search extensions' });
+  await search.scrollIntoViewIfNeeded();
+  await search.click();
+  await page.keyboard.type('trgm');
+  await released(page, release, 'extensions list');
+  // Today the box said "trgm" while the list kept every extension.
+  await expect(list.getByRole('status')).toHaveText('1 extension');
+  await expect(list.getByRole('list', { name: 'Extensions' }).getByRole('listitem')).toHaveText([/^pg_trgm/]);
+  // Focus and the caret stayed where the reader left them: the next key adds to the word.
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(search).toHaveValue('trg');
+});
