@@ -81,6 +81,13 @@ describe('input made before an island hydrates', () => {
     expect(control<HTMLInputElement>('text').value).toBe('abc');
   });
 
+  it('leaves the clicks in an island that is never hydrated alone', () => {
+    island().dataset.hydrate = 'never';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it('replays nothing when the reader did nothing, and leaves later clicks to the island', async () => {
     await hydrate();
     expect(status()).toBe('all  free false 0');

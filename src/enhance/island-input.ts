@@ -25,7 +25,8 @@ import { ISLAND_HYDRATED_EVENT } from './events';
 
 /** Buttons the enhancer runs before React: their clicks are theirs, not the island's. */
 const ENHANCED = '[role="tab"], [data-copy], [data-builder-toggle], [data-dismiss], [data-search-button]';
-const WAITING_ISLAND = '[data-island][data-ssr]:not([data-island-mounted])';
+/** An island the build rendered that React will take over but has not yet (`hydrate="never"` keeps the build's HTML for good). */
+const WAITING_ISLAND = '[data-island][data-ssr]:not([data-island-mounted]):not([data-hydrate="never"])';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -31,6 +32,10 @@ test('search opens, keeps what is typed and shows results as links before React,
   await expect(options.first()).toBeVisible();
   await expect(options.first()).toHaveAttribute('href', /^\/(guides|reference)\//);
   expect(await page.evaluate(() => document.documentElement.dataset.runtime)).toBeUndefined();
+  // The dialog with its results passes axe in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('End');
   await expect(box).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id'))!);
   await page.keyboard.press('Escape');
