@@ -83,7 +83,9 @@ function buildDialog(doc: Document): Omit<SearchParts, 'closeForResult'> & { clo
       class: 'm-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-[var(--border)] bg-[var(--bg)] p-0 text-[var(--fg)] shadow-2xl backdrop:bg-black/50',
     },
     make(doc, 'div', { class: 'flex items-center gap-2 border-b border-[var(--border)] px-4' }, make(doc, 'label', { for: 'docs-search-input', class: 'sr-only' }, 'Search'), input, close),
-    make(doc, 'div', { class: 'max-h-[60vh] overflow-y-auto p-2' }, status, message, list),
+    // The results scroll: a Tab stop after the close button, so they can be scrolled with the keyboard too
+    // (the options themselves are not Tab stops: the arrows in the box move between them).
+    make(doc, 'div', { class: 'max-h-[60vh] overflow-y-auto p-2', tabindex: '0' }, status, message, list),
   );
   return { dialog, input, status, message, list, close };
 }
