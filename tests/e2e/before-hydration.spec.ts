@@ -19,6 +19,8 @@ async function holdRuntime(page: Page) {
 }
 
 test('search opens, keeps what is typed and shows results as links before React, and is the same dialog after it', async ({ page }) => {
+  // Two page lives in one test (before React, then after it): on a loaded machine the runtime's eleven scripts take a while.
+  test.slow();
   const release = await holdRuntime(page);
   await page.goto('/guides/auth/sessions', { waitUntil: 'load' });
   await page.keyboard.press('Control+k');
@@ -46,7 +48,7 @@ test('search opens, keeps what is typed and shows results as links before React,
   // opens again on the new page: the same one dialog.
   release();
   await page.getByRole('banner').getByRole('link', { name: 'Plinth Docs' }).hover();
-  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 30_000 });
   await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
