@@ -5,7 +5,9 @@
  *   loads them by URL at run time, in a frame of its own, so the bundler never compiles mermaid:
  *   that alone took several seconds of every build;
  * - the enhancer (src/enhance/), bundled with esbuild into public/_static/enhance.js: plain script,
- *   no framework, so the static crawler pages use the very same file as the app's pages.
+ *   no framework, so the static crawler pages use the very same file as the app's pages; and the
+ *   search dialog's results (src/enhance/search-dialog.ts) into public/_static/search.js, an ES
+ *   module the enhancer imports by URL when the reader shows they want search.
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,7 @@ export function vendorMermaid() {
   if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
 }
 
-/** Bundles the enhancer: one small file for every page. */
+/** Bundles the enhancer, one small file for every page, and the search results it fetches on intent. */
 export function bundleEnhancer() {
   buildSync({
     entryPoints: [path.resolve('src/enhance/index.ts')],
@@ -35,6 +37,16 @@ export function bundleEnhancer() {
     bundle: true,
     minify: true,
     format: 'iife',
+    target: ['es2022'],
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+  buildSync({
+    entryPoints: [path.resolve('src/enhance/search-dialog.ts')],
+    outfile: path.resolve('public/_static/search.js'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
     target: ['es2022'],
     legalComments: 'none',
     logLevel: 'error',

@@ -6,3 +6,5 @@ export const announceSlot = (id: string) => document.dispatchEvent(new CustomEve
 export const ISLANDS_EVENT = 'plinth:islands';
 /** Fired on `document` when the React runtime has hydrated the page (src/enhance/runtime.ts). */
 export const RUNTIME_READY_EVENT = 'plinth:runtime-ready';
+/** Fired on an island's element (bubbling) once React has hydrated it: early input is replayed into it (src/enhance/island-input.ts). */
+export const ISLAND_HYDRATED_EVENT = 'plinth:island-hydrated';

@@ -3,10 +3,12 @@ import { installCopy } from './copy';
 import { installDismiss } from './dismiss';
 import { installFeedback } from './feedback';
 import { installFilter } from './filter';
+import { installIslandInput } from './island-input';
 import { installNotFound } from './not-found';
 import { installReferenceParts } from './ref-parts';
 import { installRuntimeLoader } from './runtime';
 import { installScrollSpy } from './scroll-spy';
+import { installSearch } from './search';
 import { installDropdowns, installMobileMenu, installThemeToggle } from './shell';
 import { installTabs } from './tabs';
 
@@ -15,7 +17,7 @@ import { installTabs } from './tabs';
  * alike): copy buttons, tabs, closable alerts, the CLI command builders' toggles, the
  * configuration references' filter box, the theme switch, the header menus, the mobile menu, the
  * scroll trackers of "On this page" and the function lists, the later parts of long reference
- * pages (ref-parts.ts), and the "Was this page helpful?" form,
+ * pages (ref-parts.ts), and the "Was this page helpful?" form, site search (search.ts: its dialog, the results fetched on intent), what the reader does to an island before React (island-input.ts),
  * each one delegated listener on the document, whatever the number of buttons; the 404 page's
  * suggestions for the missing address (not-found.ts). And the loader that fetches the React
  * runtime when the reader needs it (runtime.ts). Bundled on its own by scripts/vendor.ts into
@@ -42,8 +44,8 @@ if (!window.__plinthEnhanced) {
   window.__plinthEnhanced = true;
   // In three tasks, so that none is long on a slow phone (on a guide, 4x CPU throttling: about 60
   // ms of work in one task, which is what Total Blocking Time counts). First what answers the
-  // reader's input: every control of the page, and the runtime loader, which also replays the keys
-  // pressed while the page was parsing. Then the scroll trackers, which only mark what is on
+  // reader's input: every control of the page, search, which also replays the keys pressed while
+  // the page was parsing, and the runtime loader. Then the scroll trackers, which only mark what is on
   // screen. Then what only some pages have: a reference's later parts and the 404 page's help.
   installCopy(document);
   installTabs(document);
@@ -54,6 +56,8 @@ if (!window.__plinthEnhanced) {
   installDropdowns(document);
   installMobileMenu(document);
   installFeedback(document);
+  installSearch(document);
+  installIslandInput(document);
   installRuntimeLoader(document);
   inLaterTask(() => {
     installScrollSpy(document);

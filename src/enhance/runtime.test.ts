@@ -6,7 +6,6 @@ import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
 import { type RuntimeLoader, installRuntimeLoader } from './runtime';
-import { runBoot } from './boot';
 
 let loader: RuntimeLoader | undefined;
 const SCRIPTS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'];
@@ -71,88 +70,8 @@ describe('the runtime loader', () => {
     expect(loader!.reason).toBe('credentials');
   });
 
-  it('keeps a search opened with "/" and what is typed before React is ready, and hands it over once', () => {
-    withRuntime('<button data-search-button>Search</button>');
-    install();
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    document.body.dispatchEvent(slash);
-    expect(slash.defaultPrevented).toBe(true);
-    expect(loader!.reason).toBe('search');
-    for (const key of ['s', 'e', 'x', 'Backspace', 's']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-    expect(loader!.takeRequest('search')).toEqual({ typed: 'ses' });
-    expect(loader!.takeRequest('search')).toBeUndefined();
-  });
-
-  it('keeps "/" and the keys typed while the page was still parsing, before the loader listened, and hands them over', () => {
-    withRuntime('<input id="field">');
-    runBoot();
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    document.body.dispatchEvent(slash);
-    // The key does what a reader expects at once: no browser quick-find.
-    expect(slash.defaultPrevented).toBe(true);
-    for (const key of ['r', 'l', 's']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    install();
-    expect(loader!.reason).toBe('search');
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '!', bubbles: true }));
-    expect(loader!.takeRequest('search')).toEqual({ typed: 'rls!' });
-    // Taken once: the boot script keeps nothing more.
-    expect(window.__plinthEarlyKeys).toBeUndefined();
-  });
-
-  it('keeps a Ctrl+K pressed before the loader listened from the browser, and opens search with it', () => {
+  it('marks the document and tells listeners when the app says it is ready', () => {
     withRuntime('<p>Text</p>');
-    runBoot();
-    const ctrlK = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
-    document.body.dispatchEvent(ctrlK);
-    expect(ctrlK.defaultPrevented).toBe(true);
-    install();
-    expect(loader!.takeRequest('search')).toEqual({ typed: '' });
-  });
-
-  it('leaves a "/" typed in a field before the loader listened to the field, and stops keeping keys once the page has loaded', () => {
-    withRuntime('<input id="field">');
-    runBoot();
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    document.getElementById('field')!.dispatchEvent(slash);
-    expect(slash.defaultPrevented).toBe(false);
-    window.dispatchEvent(new Event('load'));
-    const late = new KeyboardEvent('keydown', { key: 'k', metaKey: true, bubbles: true, cancelable: true });
-    document.body.dispatchEvent(late);
-    expect(late.defaultPrevented).toBe(false);
-    expect(window.__plinthEarlyKeys!.keys).toHaveLength(1);
-    install();
-    expect(loader!.reason).toBeNull();
-    expect(loader!.takeRequest('search')).toBeUndefined();
-  });
-
-  it('does not take "/" from a reader typing in a field', () => {
-    withRuntime('<input id="field">');
-    install();
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    document.getElementById('field')!.dispatchEvent(slash);
-    expect(slash.defaultPrevented).toBe(false);
-    expect(loader!.reason).toBeNull();
-  });
-
-  it('opens search with Ctrl+K and with the search button', () => {
-    withRuntime('<button data-search-button>Search</button>');
-    install();
-    document.querySelector('button')!.click();
-    expect(loader!.reason).toBe('search');
-    expect(loader!.takeRequest('search')).toEqual({ typed: '' });
-  });
-
-  it('keeps the text a search opener carries, and what is typed after it', () => {
-    withRuntime('<p><button data-search-button data-search-query="auth sesions"><span>Search for these words</span></button></p>');
-    install();
-    document.querySelector('span')!.click();
-    expect(loader!.reason).toBe('search');
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true }));
-    expect(loader!.takeRequest('search')).toEqual({ query: 'auth sesions', typed: 's' });
-  });
-
-  it('marks the document and tells listeners when the app says it is ready; after that, search is React’s', () => {
-    withRuntime('<button data-search-button>Search</button>');
     install();
     let told = 0;
     document.addEventListener(RUNTIME_READY_EVENT, () => told++);
@@ -160,10 +79,6 @@ describe('the runtime loader', () => {
     loader!.ready();
     expect(document.documentElement.dataset.runtime).toBe('ready');
     expect(told).toBe(1);
-    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
-    document.body.dispatchEvent(slash);
-    expect(slash.defaultPrevented).toBe(false);
-    expect(loader!.takeRequest('search')).toBeUndefined();
   });
 
   it('when the runtime cannot be fetched, says so in the islands near the reader and leaves the page as it is', () => {

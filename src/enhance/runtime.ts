@@ -1,7 +1,6 @@
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/routes';
-import { isSearchKey, searchOpener } from '../lib/search-open';
 import { queueFlight } from '../lib/next-flight';
 import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
@@ -15,26 +14,14 @@ import { isNearViewport, watchNearViewport } from '../dom/near-viewport';
  *   is a client-side navigation (or, if the reader is faster than the network, an ordinary one);
  * - an island (widget, panel, builder) coming within NEAR_VIEWPORT_MARGIN of the viewport, or the
  *   reader reaching into one; code blocks that show project values when the reader is signed in;
- * - search, by its button (or another opener, src/lib/search-open.ts, with the text it carries),
- *   `/` or Ctrl/Cmd+K: the request and what is typed meanwhile are kept and handed to the search
- *   button when React has started (`takeRequest`).
+ * Search does not wait for it: the enhancer's own dialog (src/enhance/search.ts) serves every page.
  * Pages without the runtime's JSON script (the static item pages, `next dev`) have nothing to load.
  */
 
-export type RuntimeRequest = 'search';
-
-/** A search asked for before React started: the opener's text, if it carried any, and the keys typed since. */
-export interface SearchRequest {
-  query?: string;
-  typed: string;
-}
-
 export interface RuntimeLoader {
-  /** Why the runtime was loaded first ('link', 'island', 'search', 'credentials'), or null while it has not been. */
+  /** Why the runtime was loaded first ('link', 'island', 'credentials'), or null while it has not been. */
   readonly reason: string | null;
   load(reason: string): void;
-  /** Takes a request made before React started, with what was typed since (once). */
-  takeRequest(request: RuntimeRequest): SearchRequest | undefined;
   /** Called by the app once it has hydrated. */
   ready(): void;
   /** For tests: removes every listener. */
@@ -52,8 +39,6 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
   const data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent);
   let reason: string | null = data ? null : 'page';
   let started = !data;
-  let hydrated = !data;
-  const requests = new Map<RuntimeRequest, SearchRequest>();
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof DocumentEventMap>(type: K, fn: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions) => {
     doc.addEventListener(type, fn, options);
@@ -121,40 +106,6 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
   listen('focusin', onIntent);
   listen('touchstart', onIntent, { passive: true });
 
-  // Search: remember the request and the keys typed until the search button takes it.
-  const askSearch = (query?: string) => {
-    requests.set('search', query === undefined ? { typed: '' } : { query, typed: '' });
-    load('search');
-  };
-  listen('click', (event) => {
-    const opener = searchOpener(event.target);
-    if (opener && !hydrated) askSearch(opener.query);
-  });
-  const onKey = (event: KeyboardEvent) => {
-    const pending = requests.get('search');
-    if (pending) {
-      if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) pending.typed += event.key;
-      else if (event.key === 'Backspace') pending.typed = pending.typed.slice(0, -1);
-      return;
-    }
-    if (isSearchKey(event)) {
-      event.preventDefault();
-      askSearch();
-    }
-  };
-  listen('keydown', (event) => {
-    if (!hydrated) onKey(event);
-  });
-  // Keys pressed while the page was still parsing, kept by the boot script (src/enhance/boot.ts),
-  // in order. Also on a page whose React starts with it (no runtime data): its search button takes
-  // the request when it mounts.
-  const early = win.__plinthEarlyKeys;
-  if (early) {
-    early.stop();
-    delete win.__plinthEarlyKeys;
-    for (const event of early.keys) onKey(event);
-  }
-
   // Islands near the viewport, now and whenever some are added (a command builder opening).
   if (data) {
     const near = watchNearViewport(
@@ -184,13 +135,7 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
       return reason;
     },
     load,
-    takeRequest(request) {
-      const pending = requests.get(request);
-      requests.delete(request);
-      return pending;
-    },
     ready() {
-      hydrated = true;
       doc.documentElement.dataset.runtime = 'ready';
       doc.dispatchEvent(new CustomEvent(RUNTIME_READY_EVENT));
     },

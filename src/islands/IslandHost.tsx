@@ -1,10 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { CONTENT_EVENT, ISLANDS_EVENT } from '@/dom/events';
+import { CONTENT_EVENT, ISLANDS_EVENT, ISLAND_HYDRATED_EVENT } from '@/dom/events';
 import { islandFailureMessage, showIslandFailure } from '@/dom/islands';
 import { watchNearViewport } from '@/dom/near-viewport';
 import { ISLANDS } from './registry';
@@ -17,6 +17,17 @@ import { ISLANDS } from './registry';
  */
 let currentIntent: ((event: Event) => void) | undefined;
 const onDocumentIntent = (event: Event) => currentIntent?.(event);
+
+/**
+ * Tells the page that `element`'s island has hydrated, once React has committed it: what the
+ * reader did to the island before (src/enhance/island-input.ts) is replayed into it then.
+ */
+function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dispatchEvent(new CustomEvent(ISLAND_HYDRATED_EVENT, { bubbles: true }));
+  }, [element]);
+  return children;
+}
 
 /**
  * Mounts the page's islands: every `[data-island]` placeholder in the static HTML becomes its own
@@ -71,7 +82,9 @@ export function IslandHost() {
       if (!element.isConnected || roots.has(element)) return;
       const tree = (
         <ErrorBoundary fallback={fallback}>
-          <Component {...props} />
+          <Hydrated element={element}>
+            <Component {...props} />
+          </Hydrated>
         </ErrorBoundary>
       );
       // Rendered at build time (data-ssr): React takes over the HTML as it is, so focus, scroll

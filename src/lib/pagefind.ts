@@ -15,3 +15,15 @@ export function loadPagefind(): Promise<PagefindApi> {
   });
   return pagefind;
 }
+
+/**
+ * Starts fetching Pagefind's script, its WebAssembly and the index's entry, without waiting for
+ * them: the enhancer calls it when search is wanted, beside the fetch of the dialog's results
+ * module. The browser keeps one instance of a module per URL, so the module's own `loadPagefind`
+ * then finds the same, already initialised, Pagefind.
+ */
+export function warmPagefind(): void {
+  loadPagefind()
+    .then((api) => api.init?.())
+    .catch(() => undefined);
+}

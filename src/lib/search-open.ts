@@ -2,9 +2,8 @@
  * How an element of a page opens site search, with or without React. Any element with
  * `data-search-button` opens it when clicked: the header's button, and others such as the 404
  * page's "search for this address" button. One with `data-search-query` also puts that text in
- * the search box, replacing what was there. Before React has started, the enhancer's runtime
- * loader (src/enhance/runtime.ts) takes the click and hands the request over; after, SearchButton
- * does, with the same rule, from this module.
+ * the search box, replacing what was there. The enhancer's search (src/enhance/search.ts) takes
+ * the click, before React and after alike.
  */
 
 export const SEARCH_BUTTON_ATTRIBUTE = 'data-search-button';

@@ -7,6 +7,8 @@ export interface PagefindResult {
 /** The part of Pagefind's browser API the search dialog uses. */
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
+  /** Fetches the WebAssembly and the index's entry ahead of the first search (absent from stand-ins). */
+  init?(): Promise<void>;
   search(query: string, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
 }
 

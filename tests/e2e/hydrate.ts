@@ -21,9 +21,8 @@ export async function gotoHydrated(page: Page, url: string, options: { waitUntil
 }
 
 /**
- * How long a test waits for the search dialog after `/`, Ctrl/Cmd+K or the button on a page whose
- * React runtime has not started: the keypress starts it (eight scripts fetched, evaluated, the page
- * hydrated, then the dialog's own chunk). About 2 s with four browsers on two cores; the default 5 s
- * was missed once in a full run, with the other test workers busy.
+ * How long a test waits for search's results after `/`, Ctrl/Cmd+K or the button: the dialog opens
+ * at once (src/enhance/search.ts), its results module and Pagefind are fetched then. Generous: the
+ * default 5 s was missed once in a full run, with the other test workers busy.
  */
 export const SEARCH_OPENS_WITHIN = { timeout: 15_000 };

@@ -1,0 +1,143 @@
+import { loadPagefind } from '../lib/pagefind';
+import { pagefindIndex, questionSearch } from '../lib/question-search';
+import { activeAfterKey, flattenResults, type SearchHit } from '../lib/search-results';
+import type { SearchParts } from './search';
+
+/**
+ * The search dialog's results, bundled on its own into /_static/search.js (build/vendor.ts) and
+ * fetched on intent by the enhancer (src/enhance/search.ts), which owns the dialog's frame.
+ *
+ * A combobox (the text box) controlling a listbox of results, as in the WAI-ARIA APG pattern. Focus
+ * stays in the text box; the arrows, Home and End move the active result (`aria-activedescendant`,
+ * scrolled into view) and Enter follows it. Each result is itself a link (`<a role="option">`), so a
+ * middle click, Ctrl/Cmd+click or the context menu's "open in new tab" work as on any link, and a
+ * plain click goes through the site's client-side navigation once React has started (Navigator's
+ * one listener on the document), an ordinary one before. The links are out of the Tab order: Tab
+ * goes from the text box to the close button. Ranking is the question search's
+ * (src/lib/question-search.ts), the records' labels those of src/lib/search-results.ts.
+ */
+
+const optionId = (index: number) => `docs-search-hit-${index}`;
+
+/** Results shown at most, from the best eight pages. */
+const MAX_HITS = 12;
+const MAX_PAGES = 8;
+
+export function attachResults({ input, status, message, list, closeForResult }: SearchParts): void {
+  const doc = input.ownerDocument;
+  let hits: SearchHit[] = [];
+  let active = 0;
+  // Each search has a number: a result that arrives after a newer search started is dropped.
+  let latest = 0;
+
+  const say = (text: string) => {
+    message.textContent = text;
+    message.hidden = !text;
+  };
+
+  const select = (index: number, scroll: boolean) => {
+    list.children[active]?.setAttribute('aria-selected', 'false');
+    active = index;
+    const option = list.children[index];
+    option?.setAttribute('aria-selected', 'true');
+    if (option) input.setAttribute('aria-activedescendant', option.id);
+    // The options are already in the list: only the active marker moves.
+    if (scroll) option?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const render = (query: string) => {
+    list.replaceChildren(
+      ...hits.map((hit, index) => {
+        const link = doc.createElement('a');
+        link.id = optionId(index);
+        link.href = hit.url;
+        link.setAttribute('role', 'option');
+        link.setAttribute('aria-selected', 'false');
+        link.tabIndex = -1;
+        link.className = 'block cursor-pointer rounded-md px-3 py-2 aria-selected:bg-[var(--bg-soft)]';
+        const page = doc.createElement('span');
+        page.className = 'block text-xs text-[var(--fg-muted)]';
+        page.textContent = hit.pageTitle;
+        const heading = doc.createElement('span');
+        heading.className = 'block font-medium';
+        heading.textContent = hit.heading;
+        const excerpt = doc.createElement('span');
+        excerpt.className = 'block text-sm text-[var(--fg-muted)] [&_mark]:bg-transparent [&_mark]:font-semibold [&_mark]:text-[var(--fg)]';
+        // Pagefind's excerpt: text it escaped, with <mark> around the matched words.
+        excerpt.innerHTML = hit.excerpt;
+        link.append(page, heading, excerpt);
+        link.addEventListener('mousemove', () => select(index, false));
+        return link;
+      }),
+    );
+    input.setAttribute('aria-expanded', String(hits.length > 0));
+    if (hits.length) select(0, false);
+    else input.removeAttribute('aria-activedescendant');
+    status.textContent = `${hits.length} results`;
+    say(hits.length ? '' : `No results for “${query}”.`);
+  };
+
+  const search = () => {
+    const number = ++latest;
+    const text = input.value.trim();
+    if (!text) {
+      hits = [];
+      list.replaceChildren();
+      input.setAttribute('aria-expanded', 'false');
+      input.removeAttribute('aria-activedescendant');
+      status.textContent = '';
+      say('');
+      return;
+    }
+    loadPagefind()
+      .then(async (api) => {
+        // Keys typed while Pagefind was loading each asked for a search: only the last one is made,
+        // so the index's chunks for "r", "ro", "row"… are not fetched on a slow network.
+        if (number !== latest) return;
+        const results = await questionSearch(pagefindIndex(api), text);
+        if (!results || number !== latest) return;
+        const loads = results.slice(0, MAX_PAGES).map((result) => result.data());
+        // The best page is shown as soon as its data is in (one request), the others when theirs are.
+        const best = await loads[0];
+        if (number !== latest) return;
+        if (best && loads.length > 1) {
+          hits = flattenResults([best], MAX_HITS);
+          render(input.value);
+        }
+        const pages = await Promise.all(loads);
+        if (number !== latest) return;
+        const kept = active;
+        hits = flattenResults(pages, MAX_HITS);
+        render(input.value);
+        // The reader may have moved to another result of the first ones meanwhile.
+        if (kept) select(Math.min(kept, hits.length - 1), false);
+      })
+      .catch(() => {
+        if (number !== latest) return;
+        hits = [];
+        list.replaceChildren();
+        status.textContent = '';
+        say('Search is unavailable: the index has not been built. Run npm run build, then try again.');
+      });
+  };
+
+  input.addEventListener('input', search);
+  input.addEventListener('keydown', (event) => {
+    const next = activeAfterKey(event.key, active, hits.length);
+    if (next !== null) {
+      event.preventDefault();
+      select(next, true);
+    } else if (event.key === 'Enter' && hits[active]) {
+      event.preventDefault();
+      // Follows the link as a click would: the dialog closes, the navigation is the site's.
+      doc.getElementById(optionId(active))?.click();
+    }
+  });
+  list.addEventListener('click', (event) => {
+    // A plain click leaves the dialog for the page; one that opens a new tab keeps it open.
+    if (!(event.target as Element).closest('[role="option"]')) return;
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) closeForResult();
+  });
+  // What the reader typed while this module was on its way.
+  search();
+}

@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PagefindPage } from '../lib/search-results';
+import { runBoot } from './boot';
+import { type SearchControl, installSearch } from './search';
+
+// Pagefind's index exists only in a build: the dialog gets these pages for any query.
+const PAGES: PagefindPage[] = [
+  { url: '/guides/auth/sessions.html', excerpt: 'how <mark>sessions</mark> end', meta: { title: 'Sessions' } },
+  { url: '/guides/auth/passwords.html', excerpt: 'password <mark>sessions</mark>', meta: { title: 'Passwords' } },
+  { url: '/guides/database/overview.html', excerpt: 'database <mark>sessions</mark>', meta: { title: 'Database' } },
+];
+const searched: string[] = [];
+const warmed = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../lib/pagefind', () => ({
+  warmPagefind: () => warmed.count++,
+  loadPagefind: async () => ({
+    options: async () => undefined,
+    search: async (query: string) => {
+      searched.push(query);
+      return { results: PAGES.map((page) => ({ id: page.url, data: async () => page })) };
+    },
+  }),
+}));
+
+let search: SearchControl | undefined;
+let loads = 0;
+// The results module as /_static/search.js would give it, counted.
+const install = () =>
+  (search = installSearch(document, () => {
+    loads++;
+    return import('./search-dialog');
+  }));
+const key = (key: string, target: Element = document.body, init: KeyboardEventInit = {}) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+};
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog[aria-label="Search the docs"]');
+const box = () => document.querySelector<HTMLInputElement>('[role="combobox"]')!;
+const options = () => [...document.querySelectorAll<HTMLAnchorElement>('[role="option"]')];
+const type = (text: string) => {
+  box().value += text;
+  box().dispatchEvent(new Event('input', { bubbles: true }));
+};
+/** Waits until the results for what the box holds are shown. */
+const results = () => vi.waitFor(() => expect(options().length).toBeGreaterThan(0));
+
+let scrolled: Element[] = [];
+beforeEach(() => {
+  loads = 0;
+  warmed.count = 0;
+  searched.length = 0;
+  scrolled = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+});
+afterEach(() => {
+  search?.dispose();
+  search = undefined;
+  delete window.__plinthEarlyKeys;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('search, from the enhancer', () => {
+  it('opens with "/" at once, focus in the box, before its results module has arrived, and fetches that module once', async () => {
+    document.body.innerHTML = '<button data-search-button aria-label="Search docs">Search</button>';
+    install();
+    expect(dialog()).toBeNull();
+    const slash = key('/');
+    expect(slash.defaultPrevented).toBe(true);
+    expect(dialog()!.open).toBe(true);
+    expect(document.activeElement).toBe(box());
+    await search!.ready;
+    key('k', box(), { ctrlKey: true });
+    expect(loads).toBe(1);
+  });
+
+  it('does not take "/" from a reader typing in a field, and takes Ctrl+K there', () => {
+    document.body.innerHTML = '<input id="field">';
+    install();
+    const field = document.getElementById('field')!;
+    expect(key('/', field).defaultPrevented).toBe(false);
+    expect(dialog()).toBeNull();
+    expect(key('k', field, { ctrlKey: true }).defaultPrevented).toBe(true);
+    expect(dialog()!.open).toBe(true);
+  });
+
+  it('fetches the results module when the pointer or focus reaches a search button, before it is pressed', () => {
+    document.body.innerHTML = '<button data-search-button>Search</button><a href="/x">x</a>';
+    install();
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads).toBe(0);
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads).toBe(1);
+    // Pagefind's download starts beside the module's.
+    expect(warmed.count).toBe(1);
+    expect(dialog()).toBeNull();
+  });
+
+  it('keeps "/" and the keys typed while the page was still parsing, and types them into the box', async () => {
+    document.body.innerHTML = '<p>Text</p>';
+    runBoot();
+    // The key does what a reader expects at once: no browser quick-find.
+    expect(key('/').defaultPrevented).toBe(true);
+    for (const k of ['r', 'x', 'Backspace', 'l', 's']) key(k);
+    install();
+    expect(window.__plinthEarlyKeys).toBeUndefined();
+    expect(dialog()!.open).toBe(true);
+    expect(box().value).toBe('rls');
+    // The caret after them: the next key adds to them.
+    expect(box().selectionStart).toBe(3);
+    await results();
+    expect(searched).toContain('rls');
+  });
+
+  it('leaves keys typed in a field while the page parsed, and keeps none once the page has loaded', () => {
+    document.body.innerHTML = '<input id="field">';
+    runBoot();
+    expect(key('/', document.getElementById('field')!).defaultPrevented).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    expect(key('k', document.body, { metaKey: true }).defaultPrevented).toBe(false);
+    install();
+    expect(dialog()).toBeNull();
+  });
+
+  it('opens from an opener with the words it carries, replacing what was in the box, selected', async () => {
+    document.body.innerHTML = '<button data-search-button aria-label="Search docs">Search</button><p><button data-search-button data-search-query="auth sesions"><span>Search for these words</span></button></p>';
+    install();
+    document.querySelector<HTMLButtonElement>('[aria-label="Search docs"]')!.click();
+    type('typed by hand');
+    dialog()!.close();
+    document.querySelector('span')!.click();
+    expect(box().value).toBe('auth sesions');
+    expect([box().selectionStart, box().selectionEnd]).toEqual([0, 12]);
+    await results();
+    expect(searched).toContain('auth sesions');
+  });
+
+  it('shows each result as a link to its page in a listbox the combobox controls, out of the Tab order', async () => {
+    install();
+    search!.open('sessions');
+    await results();
+    const listbox = document.querySelector('[role="listbox"]')!;
+    expect(listbox.getAttribute('aria-label')).toBe('Search results');
+    expect(box().getAttribute('aria-controls')).toBe(listbox.id);
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(options().map((o) => o.getAttribute('href'))).toEqual(['/guides/auth/sessions', '/guides/auth/passwords', '/guides/database/overview']);
+    expect(options().every((o) => o.parentElement === listbox && o.tabIndex === -1)).toBe(true);
+    // Pagefind's marks stay marks; the titles are text.
+    expect(options()[0]!.querySelector('mark')?.textContent).toBe('sessions');
+    expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+  });
+
+  it('moves the active result with the arrows, Home and End, and scrolls it into view', async () => {
+    install();
+    search!.open('sessions');
+    await results();
+    const [first, second, third] = options();
+    expect(box().getAttribute('aria-activedescendant')).toBe(first!.id);
+    expect(key('ArrowDown', box()).defaultPrevented).toBe(true);
+    expect(box().getAttribute('aria-activedescendant')).toBe(second!.id);
+    expect(second!.getAttribute('aria-selected')).toBe('true');
+    expect(first!.getAttribute('aria-selected')).toBe('false');
+    key('End', box());
+    expect(box().getAttribute('aria-activedescendant')).toBe(third!.id);
+    key('Home', box());
+    key('ArrowUp', box());
+    expect(box().getAttribute('aria-activedescendant')).toBe(first!.id);
+    expect(scrolled).toEqual([second, third, first, first]);
+  });
+
+  it('follows the active result with Enter, as a click on its link, and closes without taking focus back', async () => {
+    document.body.innerHTML = '<button data-search-button aria-label="Search docs">Search</button>';
+    install();
+    document.querySelector('button')!.click();
+    type('sessions');
+    await results();
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      followed.push((event.target as HTMLAnchorElement).getAttribute('href')!);
+      event.preventDefault();
+    };
+    document.addEventListener('click', follow);
+    try {
+      key('ArrowDown', box());
+      key('Enter', box());
+    } finally {
+      document.removeEventListener('click', follow);
+    }
+    expect(followed).toEqual(['/guides/auth/passwords']);
+    expect(dialog()!.open).toBe(false);
+    expect(document.activeElement).not.toBe(document.querySelector('button[data-search-button]'));
+  });
+
+  it('stays open when a result is opened in a new tab', async () => {
+    install();
+    search!.open('sessions');
+    await results();
+    const stay = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stay);
+    try {
+      options()[2]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    } finally {
+      document.removeEventListener('click', stay);
+    }
+    expect(dialog()!.open).toBe(true);
+  });
+
+  it('names its close button "Close search", with the Esc hint only shown, and gives focus back to the search button', () => {
+    document.body.innerHTML = '<button data-search-button aria-label="Search docs">Search</button>';
+    install();
+    key('k', document.body, { ctrlKey: true });
+    const close = dialog()!.querySelector('button')!;
+    expect(close.getAttribute('aria-label')).toBe('Close search');
+    expect(close.textContent).toBe('Esc');
+    expect(close.querySelector('[aria-hidden="true"]')?.textContent).toBe('Esc');
+    close.click();
+    expect(dialog()!.open).toBe(false);
+    expect(document.activeElement).toBe(document.querySelector('button[data-search-button]'));
+  });
+
+  it('says when its results could not be loaded, and tries again at the next opening', async () => {
+    let fail = true;
+    search = installSearch(document, () => (fail ? Promise.reject(new Error('offline')) : import('./search-dialog')));
+    search.open();
+    await vi.waitFor(() => expect(dialog()!.textContent).toContain('Search could not be loaded'));
+    dialog()!.close();
+    fail = false;
+    search.open('sessions');
+    await search.ready;
+    await results();
+  });
+});

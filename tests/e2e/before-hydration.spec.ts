@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a reader does in the first seconds of a page, before React has arrived: on a slow phone the
+ * runtime (about 140 KB) comes seconds after the page is drawn. Each test holds the runtime's
+ * scripts back on purpose, acts at once, and checks what the reader sees, then once React is there.
+ */
+
+/** Holds every request for the React runtime's scripts until `release` is called (the style sheet, in the same folder, comes). */
+async function holdRuntime(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('search opens, keeps what is typed and shows results as links before React, and is the same dialog after it', async ({ page }) => {
+  // Two page lives in one test (before React, then after it): on a loaded machine the runtime's eleven scripts take a while.
+  test.slow();
+  const release = await holdRuntime(page);
+  await page.goto('/guides/auth/sessions', { waitUntil: 'load' });
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+  const box = dialog.getByRole('combobox');
+  // At once: no runtime is needed to open it (today it waited for all of React).
+  await expect(box).toBeFocused({ timeout: 2_000 });
+  await page.keyboard.type('row level');
+  await expect(box).toHaveValue('row level');
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toHaveAttribute('href', /^\/(guides|reference)\//);
+  expect(await page.evaluate(() => document.documentElement.dataset.runtime)).toBeUndefined();
+  // The dialog with its results passes axe in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('End');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id'))!);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search docs' })).toBeFocused();
+
+  // React arrives (a link pointed at); a result followed is a client-side navigation, and search
+  // opens again on the new page: the same one dialog.
+  release();
+  await page.getByRole('banner').getByRole('link', { name: 'Plinth Docs' }).hover();
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready', { timeout: 30_000 });
+  await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('row level');
+  await page.keyboard.type('x');
+  await expect(box).toHaveValue('x');
+  await box.fill('anon key');
+  await expect(options.first()).toContainText(/anon key/i);
+  const href = (await options.first().getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === href.split('#')[0]);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await expect(page.locator('dialog')).toHaveCount(1);
+});
+
+/** Waits for `island` to be hydrated by React and its early input replayed. */
+async function released(page: Page, release: () => void, widget: string) {
+  release();
+  await expect(page.locator(`[data-widget="${widget}"]`)).toHaveAttribute('data-island-mounted', '', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
+}
+
+test('the providers grid filters by a choice made before React, and its count says so', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/guides/auth/social-login', { waitUntil: 'load' });
+  const grid = page.locator('[data-widget-static="auth providers grid"]');
+  await grid.scrollIntoViewIfNeeded();
+  await grid.getByText('Phone', { exact: true }).click();
+  await expect(grid.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  await released(page, release, 'auth providers grid');
+  // Today the radio showed Phone while the grid kept every social card.
+  await expect(grid.getByRole('status')).toHaveText('4 providers');
+  await expect(grid.getByRole('list', { name: 'Auth providers' }).getByRole('link').filter({ visible: true })).toHaveCount(4);
+  await expect(grid.getByRole('radio', { name: 'Phone' })).toBeChecked();
+});
+
+test('the extensions list searches what was typed before React, and keeps the reader typing', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/guides/database/extensions', { waitUntil: 'load' });
+  const list = page.locator('[data-widget-static="extensions list"]');
+  const search = list.getByRole('searchbox', { name: 'Search extensions' });
+  await search.scrollIntoViewIfNeeded();
+  await search.click();
+  await page.keyboard.type('trgm');
+  await released(page, release, 'extensions list');
+  // Today the box said "trgm" while the list kept every extension.
+  await expect(list.getByRole('status')).toHaveText('1 extension');
+  await expect(list.getByRole('list', { name: 'Extensions' }).getByRole('listitem')).toHaveText([/^pg_trgm/]);
+  // Focus and the caret stayed where the reader left them: the next key adds to the word.
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(search).toHaveValue('trg');
+});
