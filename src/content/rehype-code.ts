@@ -9,6 +9,9 @@ import { ContentError } from './errors';
 import { linkCalls, versionsForFile, type CallLinkOptions } from './call-links';
 import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
 
+/** Per line; far above any real line's time, so output never depends on the machine's load. */
+const TOKENIZE_TIME_LIMIT_MS = 60_000;
+
 /** A copy button: copies the text of its `[data-copy-root]`'s `[data-copy-source]` (src/enhance/copy.ts). */
 export function copyButton(label: string): Element {
   return h('button', { type: 'button', className: ['copy-button'], ariaLabel: label, dataCopy: '' }, h('span', { ariaLive: 'polite' }, 'Copy'));
@@ -32,7 +35,9 @@ export async function codeFigure(
       if (highlight?.has(line)) this.addClassToHast(node, 'highlighted');
     },
   };
-  const out = highlighter.codeToHast(text, { lang, themes: THEMES, defaultColor: false, transformers: [highlightLines] });
+  // Shiki stops colouring a line after 500 ms by default, so a build on a loaded machine could ship
+  // partly uncoloured code (seen in two builds compared page by page). The build waits instead.
+  const out = highlighter.codeToHast(text, { lang, themes: THEMES, defaultColor: false, transformers: [highlightLines], tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   const pre = out.children[0] as Element;
   // Shiki names the attribute `tabindex`; ours is `tabIndex`. Kept both, the <pre> carried it twice.
   const { tabindex: _shikiTabIndex, ...shiki } = pre.properties;
