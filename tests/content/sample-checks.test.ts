@@ -161,14 +161,14 @@ describe("a page's files are one app: an import of a file the page never shows f
   });
 
   it('components: what their scripts import, and a component a file imports, must be on the page', () => {
-    const app = page('svelte', "<script>\n  import Account from '../../tools/content/Account.svelte'\n  import { session } from '../../tools/content/auth'\n</script>\n\n<Account {session} />", 'title="src/App.svelte"');
+    const app = page('svelte', "<script>\n  import Account from './lib/Account.svelte'\n  import { session } from './lib/auth'\n</script>\n\n<Account {session} />", 'title="src/App.svelte"');
     const auth = page('ts', 'export const session = null', 'title="src/lib/auth.ts"');
     const account = page('svelte', '<p>Account</p>', 'title="src/lib/Account.svelte"');
     const main = page('ts', "import App from './App.svelte'\nexport default App", 'title="src/main.ts"');
     expect(unresolvedImports(blocksOf(app, auth, account, main))).toEqual([]);
     expect(unresolvedImports(blocksOf(app, main))).toEqual([
-      { line: 6, from: 'src/App.svelte', specifier: '../../tools/content/Account.svelte' },
-      { line: 7, from: 'src/App.svelte', specifier: '../../tools/content/auth' },
+      { line: 6, from: 'src/App.svelte', specifier: './lib/Account.svelte' },
+      { line: 7, from: 'src/App.svelte', specifier: './lib/auth' },
     ]);
     expect(unresolvedImports(blocksOf(main))).toEqual([{ line: 5, from: 'src/main.ts', specifier: './App.svelte' }]);
   });

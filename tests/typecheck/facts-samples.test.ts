@@ -28,7 +28,7 @@ describe('samples are held to the facts of the JavaScript libraries', () => {
   describe('the generated-types guide: every mistake it says the types catch is caught', () => {
     const PAGE = 'content/guides/api/rest/generating-types.mdx';
     const samples = samplesFromBlocks(extractCodeBlocks(readRepoFile(PAGE)));
-    const withLine = (line: string): Sample[] => [...samples, sample(`import { plinth } from '../../tools/typecheck/plinth'\nimport { addTodo } from '../../tools/typecheck/todos'\n${line}\n`, 'mistake.ts')];
+    const withLine = (line: string): Sample[] => [...samples, sample(`import { plinth } from './lib/plinth'\nimport { addTodo } from './lib/todos'\n${line}\n`, 'mistake.ts')];
 
     it('type-checks as written', () => {
       const errors = typecheckSamples(samples);
