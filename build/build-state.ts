@@ -9,7 +9,7 @@ import path from 'node:path';
 import { lastUpdated } from '../src/content/last-updated';
 import { guideSlug } from '../src/content/pages';
 import { standalonePages } from '../src/content/site-pages';
-import { cacheRoot } from '../src/lib/build-cache';
+import { cacheRoot } from '../src/sources/build-cache';
 import { environmentFingerprint, fullBuildForced, pageFacts, planBuild, sha256, type BuildManifest, type FastPlan, type PageFacts, type Snapshot } from './fast-plan';
 import type { SearchRecord } from './search-index';
 

@@ -1,6 +1,6 @@
 import { allReferences } from '../src/reference/registry';
 import { loadCompiled, pruneCompiled } from '../src/content/cache';
-import { combineProblems, ContentError, ContentErrors } from '../src/content/errors';
+import { combineProblems, ContentError, ContentErrors } from '../src/sources/errors';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { standalonePages } from '../src/content/site-pages';
 

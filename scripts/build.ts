@@ -7,7 +7,7 @@
  *    `next build`. Otherwise, or with PLINTH_FULL_BUILD=1, a full build, and one line says why. A
  *    clean clone (CI, scripts/test.sh) has no out/ and no record of a build: always a full build.
  * 1. Copy mermaid's browser bundle into public/ (build/vendor.ts).
- * 2. Start `next build`. While Turbopack compiles, fill the build cache (src/lib/build-cache.ts)
+ * 2. Start `next build`. While Turbopack compiles, fill the build cache (src/sources/build-cache.ts)
  *    with the validated CLI spec and every compiled MDX page (build/precompile.ts), so the
  *    pre-render workers only read them. Otherwise each worker compiles its share, and Next hands
  *    each worker one contiguous slice of the routes: one of them would get every guide.

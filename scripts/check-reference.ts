@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSdkSpecLocated, sdkSpecFile } from '../src/reference/sdk/load';
-import { SpecErrors } from '../src/reference/spec-file';
+import { SpecErrors } from '../src/sources/spec-file';
 import { REPO_ROOT } from '../tools/sql/code-blocks';
 import { loadApi } from '../src/reference/api/load';
 import { loadConfigSpec } from '../src/reference/self-hosting/load';

@@ -1,10 +1,10 @@
-import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
-import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../reference/spec-file';
+import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../sources/build-cache';
+import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../sources/spec-file';
 import { cliSpecSchema, type CliSpec } from './spec-schema';
 
 export const CLI_SPEC_FILE = 'specs/cli/cli_v1_commands.yaml';
 
-export { SpecError, SpecErrors } from '../reference/spec-file';
+export { SpecError, SpecErrors } from '../sources/spec-file';
 
 /**
  * Parses and validates a spec's text: the schema, then what it cannot express (unique ids,
@@ -83,7 +83,7 @@ let cached: CliSpec | undefined;
 
 /** The code that turns the spec's text into the validated spec: part of the build cache's key. */
 // With what they use to check a spec: its reader, the URL rule and the limits.
-const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'src/reference/spec-file.ts', 'src/reference/spec-urls.ts', 'src/content/url-rule.ts', 'src/content/limits.ts', 'src/content/confined-file.ts', 'package-lock.json'] as const;
+const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'src/sources/spec-file.ts', 'src/sources/spec-urls.ts', 'src/sources/url-rule.ts', 'src/sources/limits.ts', 'src/sources/confined-file.ts', 'package-lock.json'] as const;
 const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Partial<CliSpec> | null)?.commands);
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { specUrl, withSafeUrls } from '../reference/spec-urls';
+import { specUrl, withSafeUrls } from '../sources/spec-urls';
 
 /** A value a flag accepts, e.g. `json` for `--output`. */
 export const acceptedValueSchema = z

@@ -1,4 +1,4 @@
-import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../lib/build-cache';
+import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../sources/build-cache';
 import { absoluteUrl } from '../site.config';
 import type { CompiledMdx } from './compile';
 import { SDK_COMPANIONS, SDK_LIBRARIES } from '../reference/loaders/sdk';
@@ -24,7 +24,8 @@ export interface CachedPage extends CompiledMdx {
 export const PIPELINE_SOURCES: readonly string[] = [
   'src/content',
   'src/site.config.ts',
-  'src/lib/build-cache.ts',
+  // The source readers: errors, limits, the URL rule, confined reads, the cache itself.
+  'src/sources',
   'src/reference/logs',
   'src/reference/logs/sources',
   'src/lib/feedback.ts',
@@ -35,8 +36,6 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/references.config.ts',
   'src/reference/sdk',
   'src/reference/model.ts',
-  'src/reference/spec-file.ts',
-  'src/reference/spec-urls.ts',
   ...Object.entries(SDK_LIBRARIES).flatMap(([library, { versions }]) => versions.map((version) => sdkSpecFile(library, version))),
   ...SDK_COMPANIONS.map((c) => sdkSpecFile(c.library, c.version)),
 ];

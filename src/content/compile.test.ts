@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMdx, compilePage } from './compile';
 import { splitFrontmatter } from './parse-frontmatter';
-import { ContentError } from './errors';
+import { ContentError } from '../sources/errors';
 
 const known = new Set(['Admonition', 'Tabs', 'Tab']);
 const page = (body: string, frontmatter = 'title: T\ndescription: D') => `---\n${frontmatter}\n---\n${body}`;

@@ -13,9 +13,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { knownComponentNames, type GuideComponentName } from './components';
-import { combineProblems, ContentError, remarkThrowProblems } from './errors';
+import { combineProblems, ContentError, remarkThrowProblems } from '../sources/errors';
 import type { Frontmatter } from './frontmatter';
-import { checkTreeDepth } from './limits';
+import { checkTreeDepth } from '../sources/limits';
 import { splitFrontmatter } from './parse-frontmatter';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadingAnchors } from './rehype-headings';
@@ -23,7 +23,7 @@ import { COMPONENT_RENDERERS, RenderState, type Props } from './render-component
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
 import { literalOf, remarkValidate } from './remark-validate';
-import { hastUrlViolations } from './url-rule';
+import { hastUrlViolations } from '../sources/url-rule';
 
 /** A page's content as the site serves it: static HTML (islands are placeholders in it) and its headings. */
 export interface CompiledMdx {

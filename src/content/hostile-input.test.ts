@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { compileMdx, compilePage } from './compile';
-import { ContentError } from './errors';
-import { PAGE_LIMITS } from './limits';
+import { ContentError } from '../sources/errors';
+import { PAGE_LIMITS } from '../sources/limits';
 import { readContentFile } from './pages';
 
 /**

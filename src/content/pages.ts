@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ConfinedFileError, readConfinedFile } from './confined-file';
-import { combineProblems, ContentError, ContentErrors } from './errors';
-import { PAGE_LIMITS } from './limits';
+import { ConfinedFileError, readConfinedFile } from '../sources/confined-file';
+import { combineProblems, ContentError, ContentErrors } from '../sources/errors';
+import { PAGE_LIMITS } from '../sources/limits';
 import { splitFrontmatter } from './parse-frontmatter';
 import type { Frontmatter } from './frontmatter';
 

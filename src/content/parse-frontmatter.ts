@@ -1,7 +1,7 @@
 import { parseDocument, LineCounter } from 'yaml';
 import { frontmatterSchema, type Frontmatter } from './frontmatter';
-import { combineProblems, ContentError } from './errors';
-import { prescanPage, YAML_LIMITS } from './limits';
+import { combineProblems, ContentError } from '../sources/errors';
+import { prescanPage, YAML_LIMITS } from '../sources/limits';
 
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -31,7 +31,7 @@ export function frontmatterBlock(source: string): string | undefined {
 /**
  * Reads and validates a page's frontmatter, failing with the file and line of the problem. Every
  * page's source comes through here first, so this is where its size and nesting are measured
- * (src/content/limits.ts), before YAML or MDX parses any of it.
+ * (src/sources/limits.ts), before YAML or MDX parses any of it.
  */
 export function splitFrontmatter(file: string, source: string): SplitSource {
   source = source.replace(BOM, '');

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { site } from '../site.config';
 import { parseCodeMeta } from './code-meta';
-import { ContentError } from './errors';
+import { ContentError } from '../sources/errors';
 import { linkCalls, versionsForFile, type CallLinkOptions } from './call-links';
 import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
 

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { RESERVED_IDS } from './components';
-import { ContentError, reportProblem } from './errors';
+import { ContentError, reportProblem } from '../sources/errors';
 import { headingId, parseCustomAnchor } from './slug';
 
 /** One entry of a page's table of contents. */

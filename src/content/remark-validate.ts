@@ -6,8 +6,8 @@ import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta';
 import { CODE_FENCE_FLAGS, COMPONENT_PARENTS, COMPONENT_PROPS, knownComponentNames, type GuideComponentName } from './components';
-import { ContentError, reportProblem } from './errors';
-import { isUrlAttribute, urlProblem } from './url-rule';
+import { ContentError, reportProblem } from '../sources/errors';
+import { isUrlAttribute, urlProblem } from '../sources/url-rule';
 
 /**
  * Everything a page may contain, checked before it is turned into a page. A page is content, not

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseCliSpec } from '../cli/load-spec';
-import { YAML_LIMITS } from '../content/limits';
+import { YAML_LIMITS } from '../sources/limits';
 import { loadApi } from './api/load';
 import { apiOverlaySchema } from './api/overlay-schema';
 import type { ReferenceDoc, RefItem } from './model';
 import { renderedSections } from './render';
 import { parseSdkSpec } from './sdk/load';
 import { parseConfigSpec } from './self-hosting/load';
-import { parseSpecFile, readSpecFile } from './spec-file';
+import { parseSpecFile, readSpecFile } from '../sources/spec-file';
 
 /**
  * Fault injection on the references' sources: specs that reach outside the repository, links that

@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { codeFigure } from '../content/rehype-code';
 import { resolveLanguage } from '../content/highlight';
-import { hastUrlViolations } from '../content/url-rule';
+import { hastUrlViolations } from '../sources/url-rule';
 import type { RenderedItem, RenderedSection } from './parts';
 import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from './model';
 
@@ -16,7 +16,7 @@ import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type Refere
  * item's own page holds one (its title as the page's only h1). Interactive parts are the site's:
  * example tabs and copy buttons work through the delegated enhancer, the CLI's command builder is
  * an island opened by its toggle. Markdown from the sources is rendered without raw HTML, and every
- * URL follows the guides' rule (src/content/url-rule.ts): the loaders refuse a bad one with its
+ * URL follows the guides' rule (src/sources/url-rule.ts): the loaders refuse a bad one with its
  * file and line, and the HTML is checked again here, whatever made it (see `checkedUrls`).
  */
 

@@ -1,6 +1,6 @@
 import { isOverview } from '../../src/reference/sdk/load';
 import type { SdkSpec } from '../../src/reference/sdk/schema';
-import type { LocatedDocument } from '../../src/reference/spec-file';
+import type { LocatedDocument } from '../../src/sources/spec-file';
 import { clientChains, extraCalls, extraCallsFile, factsApiNames, factsValueNames, GRAMMAR_OF_LIBRARY, unknownCalls, type CallableNames } from '../content/client-calls';
 import { parseProblem } from '../content/parse-samples';
 import { createPlatformDb, extensionsCreatedBy } from '../sql/platform';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfinedFileError, confinedPath } from '../../content/confined-file';
-import { YAML_LIMITS } from '../../content/limits';
+import { ConfinedFileError, confinedPath } from '../../sources/confined-file';
+import { YAML_LIMITS } from '../../sources/limits';
 
 /**
  * How the OpenAPI document's `$ref`s are read: only files inside specs/ (their real path, symbolic

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
-import { locatedDocument, parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { locatedDocument, parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../../sources/spec-file';
 import { confinedRefs, RefError } from './confined-refs';
 import { exampleProblems, exampleShape, resolveExample, type OperationExample } from './examples';
 import { API_DOCUMENT_FILE, API_OVERLAY_FILE, apiOverlaySchema, type ApiOverlay } from './overlay-schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withSafeUrls } from '../spec-urls';
+import { withSafeUrls } from '../../sources/spec-urls';
 
 /**
  * Our words for the Management API reference, kept apart from the OpenAPI document

@@ -1,4 +1,4 @@
-import { parseSpecFile, readSpecFile, SpecErrors, type LocatedDocument, type SpecError } from '../spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type LocatedDocument, type SpecError } from '../../sources/spec-file';
 import { sdkSpecSchema, type SdkFunction, type SdkSpec } from './schema';
 
 /** What scripts/sdk-skeleton.ts writes where a description is still to be written. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SDK_SPEC_KEYS } from '../../references.config';
-import { withSafeUrls } from '../spec-urls';
+import { withSafeUrls } from '../../sources/spec-urls';
 
 /**
  * The source of a client library reference: `specs/sdk/<library>/<version>.yaml`. Its structure

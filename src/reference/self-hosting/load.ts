@@ -1,4 +1,4 @@
-import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../spec-file';
+import { parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../../sources/spec-file';
 import { configSpecFile, configSpecSchema, type ConfigSpec } from './schema';
 
 /**

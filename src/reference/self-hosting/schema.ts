@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELF_HOSTED_SERVICES } from '../../references.config';
-import { withSafeUrls } from '../spec-urls';
+import { withSafeUrls } from '../../sources/spec-urls';
 
 /**
  * A self-hosted service's configuration reference: `specs/self-hosting/<service>.yaml`. The

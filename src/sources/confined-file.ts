@@ -40,6 +40,6 @@ export function confinedPath(root: string, folder: string, file: string): string
 export function readConfinedFile(root: string, folder: string, file: string, maxBytes: number): string {
   const real = confinedPath(root, folder, file);
   const { size } = statSync(real);
-  if (size > maxBytes) throw new ConfinedFileError(file, `is ${size} bytes; the limit is ${maxBytes} (see src/content/limits.ts)`);
+  if (size > maxBytes) throw new ConfinedFileError(file, `is ${size} bytes; the limit is ${maxBytes} (see src/sources/limits.ts)`);
   return readFileSync(real, 'utf8');
 }

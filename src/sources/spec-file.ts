@@ -1,7 +1,7 @@
 import { isCollection, isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
-import { ConfinedFileError, readConfinedFile } from '../content/confined-file';
-import { YAML_LIMITS } from '../content/limits';
+import { ConfinedFileError, readConfinedFile } from './confined-file';
+import { YAML_LIMITS } from './limits';
 
 /**
  * Reading a reference's source file (YAML or JSON) into its schema's type, with every problem
@@ -59,7 +59,7 @@ export function readSpecFile(file: string, root = process.cwd()): string {
   }
 }
 
-/** Size and line length, measured before YAML parses anything (src/content/limits.ts says why and how these were chosen). */
+/** Size and line length, measured before YAML parses anything (src/sources/limits.ts says why and how these were chosen). */
 function sizeProblem(text: string, file: string): SpecError | undefined {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > YAML_LIMITS.maxBytes) return new SpecError(file, 1, 1, '', `the file is ${bytes} bytes; the limit is ${YAML_LIMITS.maxBytes}`);
@@ -119,7 +119,7 @@ export function locatedDocument(text: string, file: string): LocatedDocument & {
   const deep = syntax.length ? undefined : tooDeep(doc);
   if (deep?.range) {
     const { line, col } = lineCounter.linePos(deep.range[0]);
-    syntax.push(new SpecError(file, line, col, '', `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/content/limits.ts)`));
+    syntax.push(new SpecError(file, line, col, '', `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`));
   }
   const data = () => {
     try {

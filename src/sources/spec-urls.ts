@@ -3,12 +3,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { z } from 'zod';
-import { urlProblem } from '../content/url-rule';
+import { urlProblem } from './url-rule';
 
 /**
- * The site's URL rule (src/content/url-rule.ts) for the reference sources, as zod checks: a
+ * The site's URL rule (src/sources/url-rule.ts) for the reference sources, as zod checks: a
  * spec's schema refuses a bad URL like any other wrong value, so the build fails with the spec's
- * file, line, column and the path of the field (src/reference/spec-file.ts locates it).
+ * file, line, column and the path of the field (src/sources/spec-file.ts locates it).
  */
 
 const markdown = unified().use(remarkParse).use(remarkGfm);

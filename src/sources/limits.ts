@@ -25,7 +25,7 @@ export const PAGE_LIMITS = {
   maxTreeDepth: 48,
 } as const;
 
-const LIMITS_HINT = 'no real page comes near it (see src/content/limits.ts)';
+const LIMITS_HINT = 'no real page comes near it (see src/sources/limits.ts)';
 
 /**
  * Fails with the file and line when `source` is bigger, has a longer line, or nests deeper than
