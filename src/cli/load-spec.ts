@@ -82,8 +82,8 @@ export function parseCliSpec(text: string, file = CLI_SPEC_FILE): CliSpec {
 let cached: CliSpec | undefined;
 
 /** The code that turns the spec's text into the validated spec: part of the build cache's key. */
-// With what they use to check a spec: its reader, the URL rule and the limits.
-const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'src/sources/spec-file.ts', 'src/sources/spec-urls.ts', 'src/sources/url-rule.ts', 'src/sources/limits.ts', 'src/sources/confined-file.ts', 'package-lock.json'] as const;
+// With what they use to check a spec: the source readers' room (its reader, the URL rule, the limits and their errors).
+const PARSER_SOURCES = ['src/cli/load-spec.ts', 'src/cli/spec-schema.ts', 'src/sources', 'package-lock.json'] as const;
 const isSpec = (value: unknown): value is CliSpec => Array.isArray((value as Partial<CliSpec> | null)?.commands);
 
 /**
