@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /**
  * What a reader does in the first seconds of a page, before React has arrived: on a slow phone the
@@ -36,8 +36,7 @@ test('search opens, keeps what is typed and shows results as links before React,
   expect(await page.evaluate(() => document.documentElement.dataset.runtime)).toBeUndefined();
   // The dialog with its results passes axe in the dark theme too.
   await page.emulateMedia({ colorScheme: 'dark' });
-  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
   await page.keyboard.press('End');
   await expect(box).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id'))!);
   await page.keyboard.press('Escape');

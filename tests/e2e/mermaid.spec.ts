@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { gotoHydrated } from './hydrate';
 
 /**
@@ -170,7 +170,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(figure).toHaveAttribute('data-state', 'drawn', { timeout: DRAWN_WITHIN });
       await expect(figure).toHaveAttribute('data-theme', colorScheme);
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

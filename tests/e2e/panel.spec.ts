@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { branches, catalogProjects, named, organizations } from '../../server/stand-in/fixtures';
 
 /**
@@ -72,11 +72,9 @@ async function choose(combobox: Locator, label: string) {
   await expect(listbox).toBeHidden();
 }
 
+/** The whole page, panel included, in one axe run (each line names the failing nodes). */
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-credential-panel]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const whole = await new AxeBuilder({ page }).analyze();
-  expect(whole.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function storage(page: Page, key: string) {

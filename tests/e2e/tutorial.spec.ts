@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { gotoHydrated } from './hydrate';
 
 /**
@@ -14,8 +14,7 @@ const ACCESS_CONTROL = '/guides/storage/security/access-control';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The code block whose title bar says `title`. */
