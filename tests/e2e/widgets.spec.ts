@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { gotoHydrated } from './hydrate';
 
 /**
@@ -19,11 +19,7 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
-async function axe(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  // Keep the report readable when it fails.
-  return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+const axe = axeViolations;
 
 /** The focused element draws a focus ring (a hidden radio draws it on its label). */
 async function expectVisibleFocus(page: Page) {
@@ -136,6 +132,11 @@ test.describe('setup steps', () => {
     await expect(steps.getByRole('link', { name: 'CLI guide' })).toHaveAttribute('href', '/guides/cli');
     await steps.getByRole('button', { name: 'Copy commands' }).first().click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('plinth login\nplinth link --project-ref <project-ref>');
+    // On a phone the commands are wider than the column: the block scrolls, and the keyboard reaches it to scroll it.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const commands = steps.locator('pre').first();
+    expect(await commands.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    expect(await axe(page, '[data-widget-static="Database setup steps"]')).toEqual([]);
   });
 });
 

@@ -117,7 +117,7 @@ export function BuilderForm({ command }: { command: CommandModel }) {
         <p className="font-semibold">Command</p>
         {result.command ? (
           <div className="mt-1 flex items-start gap-2">
-            <pre className="min-w-0 flex-1 overflow-x-auto rounded border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-2 font-mono" data-copy-source="" data-builder-output="">
+            <pre className="min-w-0 flex-1 overflow-x-auto rounded border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-2 font-mono" tabIndex={0} data-copy-source="" data-builder-output="">
               {result.command}
             </pre>
             <CopyButton label="Copy command" />

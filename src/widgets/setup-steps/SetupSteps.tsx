@@ -43,7 +43,8 @@ function Terminal({ lines }: { lines: ReactNode[] }) {
         <span className="font-mono text-[var(--fg-muted)]">Terminal</span>
         <CopyButton label="Copy commands" />
       </figcaption>
-      <pre className="overflow-x-auto bg-[var(--bg)] px-4 py-3 font-mono text-sm leading-relaxed" data-copy-source="">
+      {/* Focusable, as every code block is: a line wider than the column scrolls, and a keyboard reader scrolls it from here. */}
+      <pre className="overflow-x-auto bg-[var(--bg)] px-4 py-3 font-mono text-sm leading-relaxed" tabIndex={0} data-copy-source="">
         <code>
           {lines.map((line, i) => (
             <span key={i} className="block">
