@@ -51,6 +51,23 @@ describe('the link check', () => {
     expect(result.duplicates).toEqual([{ page: '/guides/auth.html', id: 'keys' }]);
   });
 
+  it('fails a page that loads a script, stylesheet or image the export lacks, and ignores other sites\' files', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'out-'));
+    mkdirSync(path.join(root, '_next', 'static'), { recursive: true });
+    writeFileSync(path.join(root, '_next', 'static', 'app.js'), '');
+    writeFileSync(path.join(root, '_next', 'static', 'site.css'), '');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<link rel="stylesheet" href="/_next/static/site.css"><link rel="stylesheet" href="/_next/static/gone.css"><link rel="icon" href="https://cdn.example/icon.png">' +
+        '<script src="/_next/static/app.js"></script><script src="/_next/static/old.js"></script><img src="/images/logo.svg" alt=""><img src="data:image/png;base64,AA" alt="">',
+    );
+    expect(checkLinks(root).broken).toEqual([
+      { page: '/index.html', href: '/_next/static/old.js', problem: 'the page loads a file the site does not have' },
+      { page: '/index.html', href: '/images/logo.svg', problem: 'the page loads a file the site does not have' },
+      { page: '/index.html', href: '/_next/static/gone.css', problem: 'the page loads a file the site does not have' },
+    ]);
+  });
+
   it('checks a long page as a reader has it once its parts have arrived: anchors in parts count, their links are checked, stubs never duplicate', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'out-'));
     mkdirSync(path.join(root, 'ref'));

@@ -5,6 +5,12 @@
  * that id. An id that two elements of one page share fails too: a fragment link, a label's `for`
  * or an `aria-labelledby` would reach only the first of them, and which one a reader gets depends
  * on markup order nobody chose.
+ *
+ * The files a page loads as it opens are checked the same way: every same-site `src` (scripts,
+ * images, media) and `<link href>` (stylesheets, preloads, icons) must exist in the export. This is
+ * what proves, for every one of the ~1,600 pages, that none asks for a file the site lacks; the
+ * browser test (tests/e2e/every-page.spec.ts) opens every page with React and one page of each
+ * shape of the static item pages.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,8 +74,17 @@ export function assembleParts(root: string, doc: HTMLElement): string[] {
   return missing;
 }
 
-export function checkLinks(root: string): { pages: number; links: number; broken: BrokenLink[]; duplicates: DuplicateId[] } {
-  const files = htmlFiles(root);
+/** Same-site files a page loads as it opens: `src` of scripts, images and media, `href` of `<link>`s. */
+export function pageFiles(doc: HTMLElement): string[] {
+  const urls = [
+    ...doc.querySelectorAll('script[src], img[src], source[src], video[src], audio[src], iframe[src]').map((el) => el.getAttribute('src')!),
+    ...doc.querySelectorAll('link[href]').map((el) => el.getAttribute('href')!),
+  ];
+  return urls.filter((url) => url && !/^(https?:|data:|blob:|\/\/)/.test(url));
+}
+
+export function checkLinks(root: string): { pages: number; links: number; files: number; broken: BrokenLink[]; duplicates: DuplicateId[] } {
+  const pages = htmlFiles(root);
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idsCache.get(file);
@@ -91,13 +106,18 @@ export function checkLinks(root: string): { pages: number; links: number; broken
   const broken: BrokenLink[] = [];
   const duplicates: DuplicateId[] = [];
   let links = 0;
-  for (const file of files) {
+  let files = 0;
+  for (const file of pages) {
     const page = `/${path.relative(root, file)}`;
     const doc = parsePage(readFileSync(file, 'utf8'));
     for (const url of assembleParts(root, doc)) broken.push({ page, href: url, problem: 'the part of the page it names is missing' });
     const ids = elementIds(doc);
     idsCache.set(file, new Set(ids));
     for (const id of duplicateIds(ids)) duplicates.push({ page, id });
+    for (const href of pageFiles(doc)) {
+      files++;
+      if (!resolve(new URL(href, `http://site${page}`).pathname)) broken.push({ page, href, problem: 'the page loads a file the site does not have' });
+    }
     for (const anchor of doc.querySelectorAll('a[href]')) {
       const href = anchor.getAttribute('href')!;
       if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('/_next/')) continue;
@@ -112,13 +132,13 @@ export function checkLinks(root: string): { pages: number; links: number; broken
       if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) broken.push({ page, href, problem: `no element with id "${fragment}"` });
     }
   }
-  return { pages: files.length, links, broken, duplicates };
+  return { pages: pages.length, links, files, broken, duplicates };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pages, links, broken, duplicates } = checkLinks(path.resolve(process.argv[2] ?? 'out'));
+  const { pages, links, files, broken, duplicates } = checkLinks(path.resolve(process.argv[2] ?? 'out'));
   for (const b of broken) console.error(`broken link on ${b.page}: ${b.href} (${b.problem})`);
   for (const d of duplicates) console.error(`duplicate id on ${d.page}: "${d.id}"`);
-  console.log(`link check: ${links} internal links on ${pages} pages, ${broken.length} broken; ${duplicates.length} duplicate ids`);
+  console.log(`link check: ${links} internal links and ${files} loaded files on ${pages} pages, ${broken.length} broken; ${duplicates.length} duplicate ids`);
   process.exit(broken.length || duplicates.length ? 1 : 0);
 }
