@@ -13,6 +13,7 @@ const item = (id: string, title: string): RefItem => ({ id, title, summary: `Wha
 /** A small reference of the CLI's shape: the page is made from the model, whatever its size. */
 const doc: ReferenceDoc = {
   key: 'cli',
+  kind: 'cli',
   title: 'CLI reference',
   label: 'CLI',
   description: 'Every command.',

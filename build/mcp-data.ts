@@ -22,11 +22,11 @@ import { absoluteUrl } from '../src/site.config';
 
 const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p, ...flatParams(p.children ?? [])]);
 
-/** The CLI's version as its reference states it (the spec's info), which the build fails without. */
-function cliVersion(docs: ReferenceDoc[]): string {
-  const value = docs.find((d) => d.key === 'cli')?.info?.find((i) => /version/i.test(i.label) && /^\d+\.\d+\.\d+/.test(i.value))?.value;
-  if (!value) throw new Error('mcp data: the CLI reference states no version (its info has no "CLI version")');
-  return value;
+/** The CLI's release as its reference's loader read it from the spec, which the build fails without. */
+function cliRelease(docs: ReferenceDoc[]): string {
+  const release = docs.find((d) => d.kind === 'cli')?.release;
+  if (!release) throw new Error('mcp data: no CLI reference with a release (src/reference/loaders/cli.ts sets it from the spec\'s version)');
+  return release;
 }
 
 /** Whether `doc` is the version readers get by default: the one at the reference's unversioned address. */
@@ -79,10 +79,10 @@ export async function writeMcpData(out: string): Promise<{ pages: number; items:
     const file = referenceFile(doc);
     writeFileSync(path.join(dir, fileOf(doc)), JSON.stringify(file));
     items += file.items.length;
-    references.push({ key: doc.key, version: doc.key === 'cli' ? cliVersion(docs) : doc.version, label: doc.label, title: doc.title, description: doc.description, page: doc.page, current: isCurrent(doc), items: file.items.length, file: fileOf(doc) });
+    references.push({ key: doc.key, version: doc.release ?? doc.version, label: doc.label, title: doc.title, description: doc.description, page: doc.page, current: isCurrent(doc), items: file.items.length, file: fileOf(doc) });
   }
-  const libraries = Object.fromEntries(docs.filter((d) => d.version && isCurrent(d) && !d.key.startsWith('self-hosting') && d.key !== 'api').map((d) => [d.key, d.version!]));
-  const index: McpIndex = { versions: { cli: cliVersion(docs), libraries }, pages, references };
+  const libraries = Object.fromEntries(docs.filter((d) => d.kind === 'sdk' && d.version && isCurrent(d)).map((d) => [d.key, d.version!]));
+  const index: McpIndex = { versions: { cli: cliRelease(docs), libraries }, pages, references };
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
   return { pages: pages.length, items };
 }

@@ -30,7 +30,7 @@ import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/ou
 import { sectionSlot } from '../src/reference/pages';
 import { allReferences } from '../src/reference/registry';
 import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
-import { itemPageHtml, overviewHtml, renderedSections } from '../src/reference/render';
+import { itemPageHtml, overviewHtml, renderedSections } from '../src/content/reference-html';
 import { absoluteUrl, site } from '../src/site.config';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
 import { crawlerPage } from './crawler-pages';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activeItemId } from './active-item';
 import { type ReferenceDoc, type RefItem, assignParamAnchors, modelProblems } from './model';
-import { itemPageHtml, sectionsHtml } from './render';
+import { itemPageHtml, sectionsHtml } from '../content/reference-html';
 import { searchRecords } from './outputs';
 
 const item = (id: string, extra: Partial<RefItem> = {}): RefItem => ({ id, title: id, paramGroups: [], examples: [], links: [], depth: 0, ...extra });
 const doc = (items: RefItem[]): ReferenceDoc => ({
   key: 'javascript',
+  kind: 'sdk',
   title: 'JavaScript client library',
   label: 'JavaScript',
   description: 'd',

@@ -7,7 +7,7 @@ import { YAML_LIMITS } from '../sources/limits';
 import { loadApi } from './api/load';
 import { apiOverlaySchema } from './api/overlay-schema';
 import type { ReferenceDoc, RefItem } from './model';
-import { renderedSections } from './render';
+import { renderedSections } from '../content/reference-html';
 import { parseSdkSpec } from './sdk/load';
 import { parseConfigSpec } from './self-hosting/load';
 import { parseSpecFile, readSpecFile } from '../sources/spec-file';
@@ -84,7 +84,7 @@ describe('links that run code, in the specs, fail with file, line and path', () 
 
   it('refuses, when rendering, a URL that reached the model some other way, naming the reference and item', async () => {
     const item: RefItem = { id: 'select', title: 'select', description: 'From [the document](javascript:alert(1)).', paramGroups: [], examples: [], links: [{ name: 'More', href: ' javascript:alert(2)' }], depth: 0 };
-    const doc: ReferenceDoc = { key: 'api', title: 'API', label: 'API', description: 'd', versions: [], page: '/reference/api/introduction', language: 'bash', sections: [{ id: 's', title: 'S', items: [item] }] };
+    const doc: ReferenceDoc = { key: 'api', kind: 'api', title: 'API', label: 'API', description: 'd', versions: [], page: '/reference/api/introduction', language: 'bash', sections: [{ id: 's', title: 'S', items: [item] }] };
     const message = await failure(() => renderedSections(doc));
     expect(message).toMatch(/^reference api, item select: href: the URL "javascript:alert\(1\)".*; href: the URL " javascript:alert\(2\)"/);
   });

@@ -3,9 +3,10 @@
  * library's spec, an OpenAPI document, a service's configuration): a document of sections, each a
  * list of items (a command, a function, an operation, a variable). The long page, the function
  * list, the crawler pages, search records, llms.txt and the Markdown twins are made from this
- * model only (src/reference/render.ts, src/reference/outputs.ts); a loader per source kind
+ * model only (src/content/reference-html.ts, src/reference/outputs.ts); a loader per source kind
  * (src/reference/loaders/) is the only code that knows where an item came from.
  */
+import type { ReferenceEntry } from '../references.config';
 
 /** One parameter, flag, field or variable. Nested options are `children` (`options.auth.flowType`). */
 export interface RefParam {
@@ -106,13 +107,18 @@ export interface RefVersion {
 export interface ReferenceDoc {
   /** The reference's key in URLs and the registry: `cli`, `javascript`, `api`, `self-hosting-auth`. */
   key: string;
+  /** What it documents, as its registry entry says (src/references.config.ts): a client library, the CLI, an HTTP API, a service's configuration. */
+  kind: ReferenceEntry['kind'];
   /** The page's `<h1>`: "JavaScript client library". */
   title: string;
   /** Its name in menus and search results: "JavaScript". */
   label: string;
   /** One sentence for menus, meta descriptions and llms.txt. */
   description: string;
+  /** Which of the reference's versions this is (`v2`), for a reference with versions. */
   version?: string;
+  /** The release of the tool it documents, where the reference follows one (the CLI's `1.151.1`, from its spec). */
+  release?: string;
   /** Other versions of this reference, this one included (empty when there is one). */
   versions: RefVersion[];
   /** The long page (`/reference/javascript/introduction`, `/reference/javascript/v1/introduction`). */

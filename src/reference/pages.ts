@@ -1,12 +1,4 @@
-import { loadPage } from '@/content/load-page';
-import { readContentFile } from '@/content/pages';
-import type { CompiledPage } from '@/content/compile';
 import type { ReferenceDoc } from './model';
-
-/** A reference's hand-written introduction, compiled like any guide. */
-export function introductionOf(doc: ReferenceDoc): Promise<CompiledPage> | undefined {
-  return doc.intro ? loadPage(readContentFile(doc.intro, doc.page)) : undefined;
-}
 
 /** One section of the function list (FunctionList.tsx): only what the menu shows. */
 export interface FunctionListGroup {

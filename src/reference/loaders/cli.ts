@@ -56,6 +56,8 @@ export function cliReference(cli: CliModel, info: { specVersion: string; source:
   };
   return {
     key: 'cli',
+    kind: 'cli',
+    release: cli.version,
     title: 'CLI reference',
     label: 'CLI',
     description: cli.description,

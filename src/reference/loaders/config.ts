@@ -58,6 +58,7 @@ export function configReference(spec: ConfigSpec): ReferenceDoc {
   const env = envExample(spec);
   return {
     key: `self-hosting-${spec.service}`,
+    kind: 'config',
     title: spec.title,
     label: spec.title,
     description: `Every environment variable of the self-hosted ${spec.title.toLowerCase()}: type, default, whether it is required.`,

@@ -259,6 +259,7 @@ export function apiReference(api: LoadedApi): ReferenceDoc {
   const tags = [...new Set(publicOps.map((o) => o.tag))];
   return {
     key: 'api',
+    kind: 'api',
     title: 'Management API',
     label: 'Management API',
     description: 'Every operation of the Plinth Management API: method and path, parameters, request and response schemas, and curl and TypeScript samples.',

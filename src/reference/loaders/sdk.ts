@@ -64,6 +64,7 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
   const currentRoutes = sdkRoutes(library, meta.versions[0]);
   return {
     key: library,
+    kind: 'sdk',
     title: meta.title,
     label: `${meta.label} ${spec.version}`,
     description: `Every function of the Plinth ${meta.label} client library ${spec.version} (${[meta.package, ...companions.map((c) => SDK_COMPANIONS.find((x) => x.library === c.library)?.package)].filter(Boolean).join(' and ')}), with its parameters and examples.`,

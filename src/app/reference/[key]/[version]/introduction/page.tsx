@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReferencePage } from '@/components/reference/ReferencePage';
 import { allReferences, referenceByPage } from '@/reference/registry';
-import { introductionOf } from '@/reference/pages';
-import { overviewHtml, sectionsHtml } from '@/reference/render';
+import { introductionOf } from '@/content/load-page';
+import { overviewHtml, sectionsHtml } from '@/content/reference-html';
 
 type Props = { params: Promise<{ key: string; version: string }> };
 

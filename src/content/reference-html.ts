@@ -5,13 +5,15 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { codeFigure } from '../content/rehype-code';
-import { resolveLanguage } from '../content/highlight';
+import { codeFigure } from './rehype-code';
+import { resolveLanguage } from './highlight';
 import { hastUrlViolations } from '../sources/url-rule';
-import type { RenderedItem, RenderedSection } from './parts';
-import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from './model';
+import type { RenderedItem, RenderedSection } from '../reference/parts';
+import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from '../reference/model';
 
 /**
+ * The reference engine's one renderer, in the content room because it renders with the content
+ * pipeline's parts (code figures, Shiki, the URL rule) and the engine below it knows no HTML.
  * Every reference's items as static HTML, from the model only: the long page holds them all, each
  * item's own page holds one (its title as the page's only h1). Interactive parts are the site's:
  * example tabs and copy buttons work through the delegated enhancer, the CLI's command builder is
