@@ -29,6 +29,8 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/reference/logs',
   'src/reference/logs/sources',
   'src/lib/feedback.ts',
+  // The copy button's markup, which every code block carries.
+  'src/lib/copy-markup.ts',
   'package-lock.json',
   // Code blocks link their client calls to the client libraries' references (call-links.ts).
   'src/reference/loaders/sdk.ts',

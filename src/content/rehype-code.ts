@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import type { ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { COPY_TEXT, copyButtonAttributes } from '../lib/copy-markup';
 import { site } from '../site.config';
 import { parseCodeMeta } from './code-meta';
 import { ContentError } from '../sources/errors';
@@ -12,9 +13,9 @@ import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './h
 /** Per line; far above any real line's time, so output never depends on the machine's load. */
 const TOKENIZE_TIME_LIMIT_MS = 60_000;
 
-/** A copy button: copies the text of its `[data-copy-root]`'s `[data-copy-source]` (src/enhance/copy.ts). */
+/** A copy button (src/lib/copy-markup.ts): copies the text of its `[data-copy-root]`'s `[data-copy-source]` (src/enhance/copy.ts). */
 export function copyButton(label: string): Element {
-  return h('button', { type: 'button', className: ['copy-button'], ariaLabel: label, dataCopy: '' }, h('span', { ariaLive: 'polite' }, 'Copy'));
+  return h('button', { type: 'button', className: ['copy-button'], ...copyButtonAttributes({ label }) }, h('span', { ariaLive: 'polite' }, COPY_TEXT));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COPY_SELECTORS } from '../lib/copy-markup';
 import { checked } from '../lib/fetch-checked';
 
 /** How long a copy button says "Copied" (spec §9: 1 second). */
@@ -22,7 +23,7 @@ export function installCopy(doc: Document): () => void {
       const url = button.dataset.copyUrl;
       return (await fetch(url).then(checked(url))).text();
     }
-    const source = button.closest('[data-copy-root]')?.querySelector<HTMLElement>('[data-copy-source]');
+    const source = button.closest(COPY_SELECTORS.root)?.querySelector<HTMLElement>(COPY_SELECTORS.source);
     if (!source) throw new Error('nothing to copy');
     // A highlighted block: the text of its lines (as the credential panel may have filled them),
     // one per line. Its innerText loses the empty ones: an empty line is an empty grid item, and
@@ -40,7 +41,7 @@ export function installCopy(doc: Document): () => void {
   }
 
   function show(button: HTMLElement, outcome: 'Copied' | 'Copy failed') {
-    const live = button.querySelector<HTMLElement>('[aria-live]') ?? button;
+    const live = button.querySelector<HTMLElement>(COPY_SELECTORS.live) ?? button;
     if (!originals.has(button)) originals.set(button, { text: live.textContent ?? '', label: button.getAttribute('aria-label') });
     live.textContent = outcome;
     if (button.hasAttribute('aria-label')) button.setAttribute('aria-label', outcome === 'Copied' ? (button.dataset.copiedLabel ?? outcome) : outcome);
@@ -61,7 +62,7 @@ export function installCopy(doc: Document): () => void {
   }
 
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-copy]');
+    const button = (event.target as Element | null)?.closest<HTMLElement>(COPY_SELECTORS.button);
     if (!button) return;
     event.preventDefault();
     textFor(button)
