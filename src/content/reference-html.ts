@@ -155,7 +155,9 @@ export async function itemHast(doc: ReferenceDoc, item: RefItem, { crawler = fal
           'div',
           { className: ['mt-5'] },
           h('button', { type: 'button', ariaExpanded: 'false', ariaControls: `${item.id}-builder`, dataBuilderToggle: item.id, className: ['builder-toggle'] }, 'Build this command'),
-          h('div', { id: `${item.id}-builder`, className: ['mt-3'], hidden: true }),
+          // What the reader sees between "Build this command" and the builder's code arriving (React
+          // replaces it on mounting): never an empty box that looks broken on a slow phone.
+          h('div', { id: `${item.id}-builder`, className: ['mt-3'], hidden: true }, h('p', { className: ['builder-loading'], role: 'status', dataPagefindIgnore: '' }, 'Loading command builder…')),
         )
       : null,
     crawler && item.builder ? h('p', { className: ['ref-note'] }, h('a', { href: `${doc.page}#${item.id}` }, 'Build this command'), ' on the full reference.') : null,

@@ -104,3 +104,76 @@ test('the extensions list searches what was typed before React, and keeps the re
   await page.keyboard.press('Backspace');
   await expect(search).toHaveValue('trg');
 });
+
+/**
+ * The forms that only work with their code (the generators, the estimator, the credential panel)
+ * are rendered in the browser only: until React has mounted one, the reader sees "Loading …" and no
+ * field, so nothing typed can be lost or shown in a state the widget does not hold. Once the
+ * runtime arrives the same form answers at once.
+ */
+const CLIENT_ONLY: { widget: string; url: string; works(page: Page): Promise<void> }[] = [
+  {
+    widget: 'JWT generator',
+    url: '/guides/auth/jwts',
+    async works(page) {
+      await page.getByLabel('JWT secret', { exact: true }).fill('short');
+      await expect(page.getByLabel('Signed token (HS256)', { exact: true })).toHaveValue(/\./);
+    },
+  },
+  {
+    widget: 'Apple secret generator',
+    url: '/guides/auth/social-login/auth-apple',
+    async works(page) {
+      await page.getByRole('button', { name: 'Generate client secret' }).click();
+      await expect(page.getByLabel('Team ID', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    widget: 'realtime limits estimator',
+    url: '/guides/realtime/quotas',
+    async works(page) {
+      const estimator = page.getByRole('region', { name: 'Realtime limits estimator' });
+      await estimator.getByRole('combobox', { name: 'Plan' }).selectOption('team');
+      await expect(estimator.getByRole('status')).toContainText('Team plan');
+    },
+  },
+  {
+    widget: 'credential panel',
+    url: '/guides/getting-started/api-keys',
+    async works(page) {
+      const panel = page.getByRole('group', { name: "Your project's API credentials" });
+      await expect(panel.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(panel.getByRole('textbox', { name: 'Project URL' })).toHaveAttribute('placeholder', 'Project URL');
+    },
+  },
+];
+
+for (const { widget, url, works } of CLIENT_ONLY) {
+  test(`the ${widget} says it is loading and offers no field before React, then works`, async ({ page }) => {
+    const release = await holdRuntime(page);
+    await page.goto(url, { waitUntil: 'load' });
+    const holder = page.locator(`[data-widget="${widget}"]`);
+    await holder.scrollIntoViewIfNeeded();
+    await expect(holder).toHaveText(`Loading ${widget}…`);
+    await expect(holder.locator('input, select, textarea, button')).toHaveCount(0);
+    await released(page, release, widget);
+    await works(page);
+  });
+}
+
+test('a command builder opened before React says it is loading, then builds the command', async ({ page }) => {
+  const release = await holdRuntime(page);
+  await page.goto('/reference/cli/introduction#plinth-db-push', { waitUntil: 'load' });
+  const toggle = page.locator('[data-builder-toggle="plinth-db-push"]');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const container = page.locator('#plinth-db-push-builder');
+  // Today the box it opened stayed empty until React came.
+  await expect(container.getByRole('status')).toHaveText('Loading command builder…');
+  await expect(container.locator('input, select, textarea')).toHaveCount(0);
+  release();
+  const form = page.getByRole('form', { name: 'Build a plinth db push command' });
+  await form.getByLabel('--db-url').fill('postgresql://postgres:pw@127.0.0.1:54322/postgres');
+  await expect(form.locator('[data-builder-output]')).toHaveText('plinth db push --db-url postgresql://postgres:pw@127.0.0.1:54322/postgres');
+  await expect(container.getByText('Loading command builder…')).toHaveCount(0);
+});
