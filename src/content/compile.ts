@@ -20,6 +20,7 @@ import { splitFrontmatter } from './parse-frontmatter';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadingAnchors } from './rehype-headings';
 import { COMPONENT_RENDERERS, RenderState, type Props } from './render-components';
+import { rehypePanelProps } from './rehype-panel';
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
 import { literalOf, remarkValidate } from './remark-validate';
@@ -66,6 +67,7 @@ export async function compileMdx(file: string, body: string, knownComponents: Re
     .use(remarkThrowProblems)
     .use(remarkRehype, { handlers: mdxHandlers(state, file) })
     .use(rehypeCode)
+    .use(rehypePanelProps)
     .use(rehypeHeadingAnchors);
   let tree: Root;
   try {

@@ -24,8 +24,12 @@ export class RenderState {
   }
 }
 
-/** When an island's React component takes over its placeholder. */
-export type Hydrate = 'visible' | 'never';
+/**
+ * When an island's React component takes over its placeholder: `visible`, once it comes near the
+ * viewport; `session`, only for a reader with a stored platform session, or who reaches for it
+ * (pointer or focus), its built HTML being right for everyone else; `never`.
+ */
+export type Hydrate = 'visible' | 'session' | 'never';
 
 /**
  * A placeholder for an island: `data-island` names the component (src/islands/registry.ts),
@@ -180,9 +184,11 @@ export const COMPONENT_RENDERERS: Record<GuideComponentName, Builder> = {
   DatabaseSetupSteps: () => island('DatabaseSetupSteps', {}, { label: 'database setup steps' }),
   SocialProviderSetup: (props) => island('SocialProviderSetup', { provider: str(props.provider) }, { label: 'provider setup steps' }),
   PhoneProviderSetup: (props) => island('PhoneProviderSetup', { provider: str(props.provider) }, { label: 'provider setup steps' }),
-  ProjectCredentials: () => island('ProjectCredentials', {}, { label: 'credential panel', minHeight: 302, clientOnly: true }),
-  ProjectUrl: () => island('ProjectUrl', {}, { label: 'credential panel', minHeight: 226, clientOnly: true }),
-  AnonKey: () => island('AnonKey', {}, { label: 'credential panel', minHeight: 226, clientOnly: true }),
+  // Rendered at build time as a logged-out reader sees it (src/panel/PanelView.tsx); React only for
+  // a reader with a stored session or who reaches for it (hydrate 'session', src/enhance/runtime.ts).
+  ProjectCredentials: () => island('ProjectCredentials', {}, { label: 'credential panel', minHeight: 302, hydrate: 'session' }),
+  ProjectUrl: () => island('ProjectUrl', {}, { label: 'credential panel', minHeight: 226, hydrate: 'session' }),
+  AnonKey: () => island('AnonKey', {}, { label: 'credential panel', minHeight: 226, hydrate: 'session' }),
 
   /** A log source's fields as a tree: objects open and close (native <details>), every field anchored. */
   LogSchema(props) {

@@ -1,6 +1,7 @@
 import { THEME_STORAGE_KEY } from '../lib/theme';
 import { DISMISSED_STORAGE_KEY } from '../lib/dismissed';
 import { isSearchKey } from '../lib/search-open';
+import { SESSION_STORAGE_KEY } from '../lib/session-key';
 
 /** Keydowns the boot script kept while the page was still parsing, and how to stop keeping them. */
 export interface EarlyKeys {
@@ -20,19 +21,26 @@ declare global {
  * - the `dark` class for a dark theme;
  * - a style sheet that shows, in each synced tab set, the tab chosen in the URL (`?group=value`)
  *   when the set has it, and hides alerts the reader closed.
+ * - `data-session` on <html> when a platform session is stored, so a credential panel built as the
+ *   logged-out reader sees it says "Checking your login…" instead (src/panel/PanelView.tsx);
  * - the keys pressed before the enhancer listens: a long page can still be parsing when a reader
  *   presses `/` or Ctrl/Cmd+K, and without a listener the key was lost (and Ctrl+K went to the
  *   browser). They are kept, the openers' defaults prevented, until the enhancer's runtime loader
  *   takes them (src/enhance/runtime.ts) or the page has loaded, whichever comes first.
  * The enhancer (enhance.js, deferred) then sets the same state on the elements themselves.
  */
-function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearchKey) {
+function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearchKey, sessionKey: string) {
   try {
     const stored = localStorage.getItem(themeKey);
     const dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
   } catch {
     // storage blocked: the system theme applies
+  }
+  try {
+    if (localStorage.getItem(sessionKey)) document.documentElement.setAttribute('data-session', '');
+  } catch {
+    // storage blocked: no session can be stored either
   }
   try {
     const rules: string[] = [];
@@ -75,7 +83,7 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
 }
 
 /** The inline script: `boot` with the storage keys it reads and the search-key rule (its own source). */
-export const bootScript = `(${boot.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(DISMISSED_STORAGE_KEY)},${isSearchKey.toString()})`;
+export const bootScript = `(${boot.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(DISMISSED_STORAGE_KEY)},${isSearchKey.toString()},${JSON.stringify(SESSION_STORAGE_KEY)})`;
 
 /** For tests: what the inline script does, without evaluating a string. */
-export const runBoot = () => boot(THEME_STORAGE_KEY, DISMISSED_STORAGE_KEY, isSearchKey);
+export const runBoot = () => boot(THEME_STORAGE_KEY, DISMISSED_STORAGE_KEY, isSearchKey, SESSION_STORAGE_KEY);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from './boot';
+import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { installBuilderToggles } from './builder';
 import { COPIED_FEEDBACK_MS, installCopy } from './copy';
 import { installDismiss } from './dismiss';
@@ -163,6 +164,17 @@ describe('the boot script', () => {
     const css = document.head.querySelector('style[data-boot]')!.textContent!;
     expect(css).toContain('[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}');
     expect(css).toContain('[data-dismiss-id="beta"]{display:none!important}');
+  });
+
+  it('marks a stored platform session on <html>, for the credential panel as built', () => {
+    document.documentElement.removeAttribute('data-session');
+    new Function(bootScript)();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
+    new Function(bootScript)();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true);
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    document.documentElement.removeAttribute('data-session');
   });
 
   it('applies the stored theme, and does nothing else when there is nothing to restore', () => {

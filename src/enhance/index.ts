@@ -6,6 +6,7 @@ import { installFilter } from './filter';
 import { installIslandInput } from './island-input';
 import { installNotFound } from './not-found';
 import { installReferenceParts } from './ref-parts';
+import { installReturnHere } from './return-here';
 import { installRuntimeLoader } from './runtime';
 import { installScrollSpy } from './scroll-spy';
 import { installSearch } from './search';
@@ -58,6 +59,7 @@ if (!window.__plinthEnhanced) {
   installFeedback(document);
   installSearch(document);
   installIslandInput(document);
+  installReturnHere(document);
   installRuntimeLoader(document);
   inLaterTask(() => {
     installScrollSpy(document);

@@ -70,6 +70,23 @@ describe('the runtime loader', () => {
     expect(loader!.reason).toBe('credentials');
   });
 
+  it('leaves a credential panel as built for a reader without a session, however near; loads for one with a session, or on intent', () => {
+    withRuntime('<div id="panel" data-island="ProjectCredentials" data-hydrate="session" data-ssr><a href="/dev/sign-in?return_to=%2F" data-return-here>Log in</a></div>');
+    install();
+    FakeObserver.report(document.getElementById('panel')!);
+    expect(loaded()).toEqual([]);
+    expect(loader!.reason).toBeNull();
+    // The reader reaches for it: its code comes.
+    document.getElementById('panel')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(loader!.reason).toBe('island');
+    loader!.dispose();
+
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
+    withRuntime('<div data-island="ProjectCredentials" data-hydrate="session" data-ssr></div>');
+    install();
+    expect(loader!.reason).toBe('credentials');
+  });
+
   it('marks the document and tells listeners when the app says it is ready', () => {
     withRuntime('<p>Text</p>');
     install();

@@ -117,14 +117,15 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
     );
     const watchIslands = () => {
       if (started) return;
-      for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"])')) near.observe(island);
+      // A `session` island is right as built for a reader without a session: it waits for one (below) or for intent.
+      for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"]):not([data-hydrate="session"])')) near.observe(island);
     };
     watchIslands();
     listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
     cleanups.push(() => near.stop());
-    // Code that shows project values, for a signed-in reader: their project's values replace the placeholders.
+    // Code that shows project values, or a credential panel, for a signed-in reader: their project's values replace the placeholders.
     try {
-      if (doc.querySelector('[data-credentials]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');
+      if (doc.querySelector('[data-credentials], [data-hydrate="session"]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');
     } catch {
       // storage blocked: nothing chosen
     }

@@ -31,9 +31,11 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
 
 /**
  * Mounts the page's islands: every `[data-island]` placeholder in the static HTML becomes its own
- * small React root when it comes near the viewport (hydrate="visible"), with the component its name
- * maps to in registry.ts and the props of its `data-island-props`. Placeholders marked
- * hydrate="never" keep the HTML the build rendered for them.
+ * small React root when it comes near the viewport (hydrate="visible", and hydrate="session" once
+ * React is on the page at all: the runtime loader fetches it for those only for a reader with a
+ * stored session, or on intent), with the component its name maps to in registry.ts and the props
+ * of its `data-island-props`. Placeholders marked hydrate="never" keep the HTML the build rendered
+ * for them.
  *
  * One host for the whole site, mounted once by the root layout. After a client-side navigation it
  * unmounts the islands of the page that left (their roots and observers), so a long reading

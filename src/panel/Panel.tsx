@@ -18,10 +18,14 @@ const PanelData = lazy(() => import('./PanelData'));
  * in, it is the session and the markup alone (spec §4: userLoading, loggedOut); the data part
  * arrives once the session says logged in, showing "Loading projects…" until it has.
  */
-export default function CredentialPanel({ variables }: { variables: CredentialVariable[] }) {
+export default function CredentialPanel({ variables, codeSamples }: { variables: CredentialVariable[]; codeSamples?: boolean }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const sessionState = useSession();
   const loggedIn = sessionState.status === 'loggedIn';
+  useEffect(() => {
+    // What the boot script read from storage, kept true for the built panels of the next pages.
+    if (sessionState.status !== 'loading') document.documentElement.toggleAttribute('data-session', loggedIn);
+  }, [sessionState.status, loggedIn]);
   useEffect(() => {
     // No project while nobody is logged in (the data part publishes the reader's own).
     if (loggedIn) return;
@@ -32,7 +36,7 @@ export default function CredentialPanel({ variables }: { variables: CredentialVa
     session.signOut();
     selectionStore.clear();
   };
-  if (!loggedIn) return <PanelView id={id} variables={variables} session={sessionState} state={sessionState.status === 'loading' ? 'userLoading' : 'loggedOut'} />;
+  if (!loggedIn) return <PanelView id={id} variables={variables} session={sessionState} state={sessionState.status === 'loading' ? 'userLoading' : 'loggedOut'} codeSamples={codeSamples} />;
   return (
     <Suspense fallback={<PanelView id={id} variables={variables} session={sessionState} state="loggedInPending" onLogOut={logOut} />}>
       <PanelData id={id} variables={variables} session={sessionState} />

@@ -51,6 +51,10 @@ export interface PanelViewProps {
   /** The error messages under the fields. */
   alerts?: ReactNode;
   onLogOut?: () => void;
+  /** The page's code samples show the placeholders the panel fills (decided at build time: src/content/rehype-panel.ts). */
+  codeSamples?: boolean;
+  /** Where the log-in link returns to; by default the page as it is now (the enhancer sets it on built HTML: src/enhance/return-here.ts). */
+  returnTo?: string;
 }
 
 /**
@@ -59,9 +63,7 @@ export interface PanelViewProps {
  * Markup only: Panel.tsx decides the state from the session, and PanelData.tsx, loaded only for a
  * logged-in reader, from the platform's answers.
  */
-export function PanelView({ id, variables, session, state, project = NO_CHOICE, branchState = 'noBranches', branch = NO_CHOICE, values = null, busy = false, anyError = false, alerts, onLogOut }: PanelViewProps) {
-  // The panel renders in the browser only (it is loaded lazily), so the page can be inspected.
-  const hasCodeSamples = typeof document !== 'undefined' && !!document.querySelector('figure[data-credentials]');
+export function PanelView({ id, variables, session, state, project = NO_CHOICE, branchState = 'noBranches', branch = NO_CHOICE, values = null, busy = false, anyError = false, alerts, onLogOut, codeSamples = false, returnTo }: PanelViewProps) {
   return (
     <div
       role="group"
@@ -110,10 +112,10 @@ export function PanelView({ id, variables, session, state, project = NO_CHOICE, 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-[var(--border)] pt-3 text-sm text-[var(--fg-muted)]">
         {session.status === 'loggedOut' ? (
           <p data-login-hint="">
-            <a className="font-medium text-[var(--link)] underline underline-offset-2" href={loginHref(typeof window === 'undefined' ? '/' : window.location.href)}>
+            <a className="font-medium text-[var(--link)] underline underline-offset-2" href={loginHref(returnTo ?? (typeof window === 'undefined' ? '/' : window.location.href))} data-return-here="">
               Log in
             </a>
-            {hasCodeSamples ? " to see your own project's values here and in this page's code samples." : " to see your own project's values here."}
+            {codeSamples ? " to see your own project's values here and in this page's code samples." : " to see your own project's values here."}
           </p>
         ) : session.status === 'loggedIn' ? (
           <>
@@ -129,6 +131,28 @@ export function PanelView({ id, variables, session, state, project = NO_CHOICE, 
     </div>
   );
 }
+
+/**
+ * The panel as the build renders it and as it stays until its code runs: for a reader with no
+ * stored session (the boot script marks one on <html>: src/enhance/boot.ts), the logged-out panel,
+ * which is exactly what its code would show them, so it needs no JavaScript at all; for a reader
+ * with one, "Checking your login…" until the panel has read it (the runtime comes at once for them:
+ * src/enhance/runtime.ts). The log-in link's return address is this page's, set by the enhancer.
+ */
+export function PanelBeforeCheck({ id, variables, codeSamples }: { id: string; variables: CredentialVariable[]; codeSamples?: boolean }) {
+  return (
+    <>
+      <p role="status" className="rounded-lg border border-[var(--border)] bg-[var(--bg)] p-4 text-sm text-[var(--fg-muted)]" data-if-session="">
+        Checking your login…
+      </p>
+      <div data-if-no-session="">
+        <PanelView id={id} variables={variables} session={LOGGED_OUT} state="loggedOut" codeSamples={codeSamples} returnTo="/" />
+      </div>
+    </>
+  );
+}
+
+const LOGGED_OUT: SessionState = { status: 'loggedOut' };
 
 /** An error under the fields, with the dashboard as the way out (spec §8). */
 export function DashboardHint({ what, href }: { what: string; href: string }) {

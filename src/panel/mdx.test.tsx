@@ -49,9 +49,15 @@ function CodeBlockLike() {
 }
 
 describe('MDX panel wrappers', () => {
-  it('show a placeholder until the panel comes near the viewport', () => {
-    render(<ProjectCredentials />);
-    expect(screen.getByText("Loading your project's credentials…")).toBeTruthy();
+  it('show the panel as built until it comes near the viewport: logged out, with "Checking your login…" beside it for a stored session', () => {
+    render(<ProjectCredentials codeSamples />);
+    const panel = screen.getByRole('group', { name: "Your project's API credentials" });
+    expect(panel.getAttribute('data-panel-state')).toBe('loggedOut');
+    expect(panel.querySelector('[data-login-hint]')?.textContent).toBe("Log in to see your own project's values here and in this page's code samples.");
+    // A fixed return address, the same in the build and in the browser's first render; the enhancer sets the page's.
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/dev/sign-in?return_to=%2F');
+    expect(screen.getByRole('link', { name: 'Log in' }).hasAttribute('data-return-here')).toBe(true);
+    expect(document.querySelector('[data-if-session]')?.textContent).toBe('Checking your login…');
   });
 
   it('catch a crash inside the panel with the whole-panel message; the rest of the page keeps working', async () => {

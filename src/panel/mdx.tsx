@@ -1,19 +1,23 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
 import { watchNearViewport } from '@/dom/near-viewport';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import type { CredentialVariable } from './Panel';
+import { PanelBeforeCheck } from './PanelView';
 import { registerPanelHost } from './selected-project';
 
 /**
- * The MDX components of the credential panel. Each is a tiny wrapper: the panel itself (the
- * selectors and the session check) is fetched when the wrapper comes near the viewport, or
- * earlier when a code block or widget on the page needs the reader's values; its data part
- * (react-query, the API client and its schemas: PanelData.tsx) only for a logged-in reader.
- * Pages that do not use these components load none of the panel's code.
+ * The MDX components of the credential panel. Each is a small wrapper: what it shows until the
+ * panel's code runs is the panel as built (PanelBeforeCheck: the logged-out panel, or "Checking
+ * your login…" for a reader with a stored session), rendered into the page at build time and
+ * hydrated as it is. The panel itself (the selectors and the session check) is fetched once React
+ * is on the page and the wrapper near the viewport, or earlier when a code block or widget on the
+ * page needs the reader's values; its data part (react-query, the API client and its schemas:
+ * PanelData.tsx) only for a logged-in reader. Pages that do not use these components load none of
+ * the panel's code.
  */
 // A stored session means the panel will ask for its data part as soon as it has read the
 // session: fetch both in one go (PanelWithData.tsx) instead of one
@@ -43,16 +47,9 @@ function PanelFailure() {
   );
 }
 
-function PanelPlaceholder({ minHeight }: { minHeight: number }) {
-  return (
-    <div className="flex items-center justify-center rounded-lg border border-dashed border-[var(--border)] text-sm text-[var(--fg-muted)]" style={{ minHeight }}>
-      Loading your project&apos;s credentials…
-    </div>
-  );
-}
-
-function PanelHost({ variables }: { variables: CredentialVariable[] }) {
+function PanelHost({ variables, codeSamples }: { variables: CredentialVariable[]; codeSamples?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [load, setLoad] = useState(false);
   // Room for selectors, fields and footer, so the page does not jump when the panel arrives.
   const minHeight = 150 + 76 * variables.length;
@@ -71,11 +68,11 @@ function PanelHost({ variables }: { variables: CredentialVariable[] }) {
     <div ref={ref} className="not-prose my-6" data-credential-panel="" style={{ minHeight }}>
       <ErrorBoundary fallback={<PanelFailure />}>
         {load ? (
-          <Suspense fallback={<PanelPlaceholder minHeight={minHeight} />}>
-            <CredentialPanel variables={variables} />
+          <Suspense fallback={<PanelBeforeCheck id={id} variables={variables} codeSamples={codeSamples} />}>
+            <CredentialPanel variables={variables} codeSamples={codeSamples} />
           </Suspense>
         ) : (
-          <PanelPlaceholder minHeight={minHeight} />
+          <PanelBeforeCheck id={id} variables={variables} codeSamples={codeSamples} />
         )}
       </ErrorBoundary>
     </div>
@@ -87,16 +84,16 @@ const URL_ONLY: CredentialVariable[] = ['url'];
 const KEY_ONLY: CredentialVariable[] = ['anonKey'];
 
 /** `<ProjectCredentials />`: project and branch selectors, project URL and anon key. */
-export function ProjectCredentials() {
-  return <PanelHost variables={BOTH} />;
+export function ProjectCredentials({ codeSamples }: { codeSamples?: boolean }) {
+  return <PanelHost variables={BOTH} codeSamples={codeSamples} />;
 }
 
 /** `<ProjectUrl />`: the selectors and the project URL alone. */
-export function ProjectUrl() {
-  return <PanelHost variables={URL_ONLY} />;
+export function ProjectUrl({ codeSamples }: { codeSamples?: boolean }) {
+  return <PanelHost variables={URL_ONLY} codeSamples={codeSamples} />;
 }
 
 /** `<AnonKey />`: the selectors and the anon key alone. */
-export function AnonKey() {
-  return <PanelHost variables={KEY_ONLY} />;
+export function AnonKey({ codeSamples }: { codeSamples?: boolean }) {
+  return <PanelHost variables={KEY_ONLY} codeSamples={codeSamples} />;
 }

@@ -106,8 +106,8 @@ test('the extensions list searches what was typed before React, and keeps the re
 });
 
 /**
- * The forms that only work with their code (the generators, the estimator, the credential panel)
- * are rendered in the browser only: until React has mounted one, the reader sees "Loading …" and no
+ * The forms that only work with their code (the generators, the estimator) are rendered in the
+ * browser only: until React has mounted one, the reader sees "Loading …" and no
  * field, so nothing typed can be lost or shown in a state the widget does not hold. Once the
  * runtime arrives the same form answers at once.
  */
@@ -135,15 +135,6 @@ const CLIENT_ONLY: { widget: string; url: string; works(page: Page): Promise<voi
       const estimator = page.getByRole('region', { name: 'Realtime limits estimator' });
       await estimator.getByRole('combobox', { name: 'Plan' }).selectOption('team');
       await expect(estimator.getByRole('status')).toContainText('Team plan');
-    },
-  },
-  {
-    widget: 'credential panel',
-    url: '/guides/getting-started/api-keys',
-    async works(page) {
-      const panel = page.getByRole('group', { name: "Your project's API credentials" });
-      await expect(panel.getByRole('link', { name: 'Log in' })).toBeVisible();
-      await expect(panel.getByRole('textbox', { name: 'Project URL' })).toHaveAttribute('placeholder', 'Project URL');
     },
   },
 ];
@@ -176,4 +167,30 @@ test('a command builder opened before React says it is loading, then builds the 
   await form.getByLabel('--db-url').fill('postgresql://postgres:pw@127.0.0.1:54322/postgres');
   await expect(form.locator('[data-builder-output]')).toHaveText('plinth db push --db-url postgresql://postgres:pw@127.0.0.1:54322/postgres');
   await expect(container.getByText('Loading command builder…')).toHaveCount(0);
+});
+
+test('the credential panel is the logged-out panel as built: no React comes for it, and its log-in link returns here', async ({ page }) => {
+  const runtime: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(request.url())) runtime.push(request.url());
+  });
+  await page.goto('/guides/getting-started/api-keys', { waitUntil: 'networkidle' });
+  const root = page.locator('[data-credential-panel]');
+  const panel = root.getByRole('group', { name: "Your project's API credentials" });
+  await expect(panel).toHaveAttribute('data-panel-state', 'loggedOut');
+  await expect(panel.getByRole('combobox', { name: 'Project', exact: true })).toBeDisabled();
+  await expect(panel.getByRole('textbox', { name: 'Project URL', exact: true })).toHaveValue('');
+  await expect(panel.locator('[data-login-hint]')).toHaveText("Log in to see your own project's values here and in this page's code samples.");
+  await expect(root.getByText('Checking your login…')).toBeHidden();
+  const login = panel.getByRole('link', { name: 'Log in' });
+  await expect(login).toHaveAttribute('href', `/dev/sign-in?return_to=${encodeURIComponent(page.url())}`);
+  // Today the panel was "Loading credential panel…" and fetched all of React to say "log in".
+  expect(runtime).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.runtime)).toBeUndefined();
+
+  // Followed before React, the link signs in and comes back; the panel then loads for the session.
+  await login.click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/guides/getting-started/api-keys');
+  await expect(root.locator('[data-panel-state]')).toHaveAttribute('data-panel-state', 'hasData', { timeout: 15_000 });
 });

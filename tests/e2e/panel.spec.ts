@@ -499,11 +499,11 @@ test.describe('errors', () => {
 
   test('a crash inside the panel shows the whole-panel message; the rest of the page keeps working', async ({ page }) => {
     await signIn(page);
-    // Make the panel's own code fail to load: the error boundary must catch it.
+    // Make the panel's own code (Panel.tsx, fetched once the built panel is on screen) fail to load: the error boundary must catch it.
     await page.route('**/_next/static/chunks/**', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes("Your project's API credentials")) await route.abort();
+      if (/toggleAttribute\(\s*["']data-session["']/.test(body)) await route.abort();
       else await route.fulfill({ response, body });
     });
     await page.reload();
