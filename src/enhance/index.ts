@@ -10,6 +10,7 @@ import { installReturnHere } from './return-here';
 import { installRuntimeLoader } from './runtime';
 import { installScrollSpy } from './scroll-spy';
 import { installSearch } from './search';
+import { prefetchSearchWhenIdle } from './search-prefetch';
 import { installDropdowns, installMobileMenu, installThemeToggle } from './shell';
 import { installTabs } from './tabs';
 
@@ -66,6 +67,7 @@ if (!window.__plinthEnhanced) {
     inLaterTask(() => {
       installReferenceParts(document);
       installNotFound(document);
+      prefetchSearchWhenIdle(document);
     });
   });
 }
