@@ -68,6 +68,12 @@ describe('the link check', () => {
     ]);
   });
 
+  it('leaves the platform\'s own addresses (a log-in link) to the platform, and still finds a missing page', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'out-'));
+    writeFileSync(path.join(root, 'index.html'), '<a href="/dev/sign-in?return_to=%2F">Log in</a><a href="/guides/missing">Missing</a>');
+    expect(checkLinks(root).broken).toEqual([{ page: '/index.html', href: '/guides/missing', problem: 'no such page' }]);
+  });
+
   it('checks a long page as a reader has it once its parts have arrived: anchors in parts count, their links are checked, stubs never duplicate', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'out-'));
     mkdirSync(path.join(root, 'ref'));

@@ -7,6 +7,7 @@ import * as fixtures from './fixtures';
 import { modeFor, parseModes, readModeCookie, type Endpoint, type Mode } from './modes';
 import { DEFAULT_DEV_EMAIL, safeReturnTo, signInPage } from './sign-in-page';
 import { issueSession, verifyToken } from './tokens';
+import { STAND_IN_PREFIXES } from './prefixes';
 
 /**
  * The local platform stand-in: the four platform calls the credential panel makes, a token
@@ -31,8 +32,6 @@ export interface StandInOptions {
 export const SLOW_MS = 3000;
 export const HANG_MS = 30_000;
 
-/** Path prefixes the stand-in answers; everything else is the static site. */
-const PREFIXES = ['/platform/', '/v1/', '/auth/v1/', '/dev/'];
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -245,7 +244,7 @@ export function createStandIn(options: StandInOptions = {}): Handler {
     } catch {
       return false; // not a path the stand-in answers; the static server refuses it
     }
-    if (!PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    if (!STAND_IN_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
     route(req, res, url).catch((error: unknown) => {
       console.error('platform stand-in:', error);
       send(res, 500, { message: 'The platform stand-in failed' });
