@@ -1,3 +1,5 @@
+import { withReturnTo } from '../lib/return-to';
+
 /**
  * Links that must bring the reader back to this page (the credential panel's "Log in", built into
  * the page with a placeholder return address: src/panel/PanelView.tsx): their `return_to` becomes
@@ -6,13 +8,7 @@
  */
 export function installReturnHere(doc: Document): () => void {
   const win = doc.defaultView!;
-  // The same shape as the panel's own `loginHref` (src/panel/session.ts): `return_to` last, its value encodeURIComponent's.
-  const fix = (link: HTMLAnchorElement) => {
-    const href = link.getAttribute('href') ?? '';
-    const at = href.search(/[?&]return_to=/);
-    const base = at < 0 ? href : href.slice(0, at);
-    link.setAttribute('href', `${base}${base.includes('?') ? '&' : '?'}return_to=${encodeURIComponent(win.location.href)}`);
-  };
+  const fix = (link: HTMLAnchorElement) => link.setAttribute('href', withReturnTo(link.getAttribute('href') ?? '', win.location.href));
   for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-return-here]')) fix(link);
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-return-here]');

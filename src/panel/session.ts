@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
+import { withReturnTo } from '@/lib/return-to';
 
 export { SESSION_STORAGE_KEY };
 
@@ -58,7 +59,7 @@ export function sessionValidity(session: StoredSession | null, nowSeconds: numbe
 
 /** The log-in link for a page. */
 export function loginHref(returnTo: string, loginUrl = PLATFORM_LOGIN_URL): string {
-  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}return_to=${encodeURIComponent(returnTo)}`;
+  return withReturnTo(loginUrl, returnTo);
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
