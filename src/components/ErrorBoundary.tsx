@@ -17,7 +17,8 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('A docs widget failed and shows its fallback instead:', error.message, info.componentStack);
+    // The error's name and message (a ChunkLoadError names the file), for whoever reads the console.
+    console.warn('A docs widget failed and shows its fallback instead:', `${error.name}: ${error.message}`, info.componentStack);
   }
 
   render() {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from '../../build/html-files';
 import { inventoryGuideRoutes } from '../../src/nav/inventory';
 import { RUNTIME_DATA_ID } from '../../src/lib/runtime-defer';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from './test';
 import { axeViolations } from './axe';
 import { createHmac, generateKeyPairSync, randomBytes, verify } from 'node:crypto';
 

@@ -6,7 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 type ToolResult = { content: { type: string; text: string }[]; isError?: boolean };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * Client-side navigation (src/components/shell/Navigator.tsx, ContentSlot.tsx): what a reader

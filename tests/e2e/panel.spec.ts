@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { branches, catalogProjects, named, organizations } from '../../server/stand-in/fixtures';
 

@@ -3,7 +3,7 @@
  * be the page's. Before issue 30 Pagefind ranked this question's passwordless page out of the
  * first results (they were Firebase Auth, SSO, identities, auth architecture, Auth0).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const SEARCH_OPENS_WITHIN = { timeout: 15_000 };
 

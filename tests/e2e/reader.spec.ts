@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 
 /** What every guide ends with: "Edit this page", "Last updated" and "Was this page helpful?". */
