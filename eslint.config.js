@@ -20,4 +20,20 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // One idiom for code fetched on demand in the browser (src/lib/load-once.ts): every dynamic
+    // import() is the loader given to loadOnce (one request for all callers, a failed one asked
+    // again). The Node-side rooms (content, reference, sources) import compilers at build time.
+    files: ['src/{app,cli,components,dom,enhance,islands,lib,panel,widgets}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression:not(CallExpression[callee.name='loadOnce'] ImportExpression)",
+          message: 'Fetch code on demand through loadOnce (src/lib/load-once.ts): one request for every caller, and a failed fetch asked again.',
+        },
+      ],
+    },
+  },
 );

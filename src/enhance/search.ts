@@ -1,3 +1,4 @@
+import { loadOnce } from '../lib/load-once';
 import { warmPagefind } from '../lib/pagefind';
 import { SEARCH_BUTTON_ATTRIBUTE, isSearchKey, searchOpener } from '../lib/search-open';
 
@@ -44,7 +45,7 @@ export interface SearchControl {
   dispose(): void;
 }
 
-const loadModule = (): Promise<SearchModule> => import(/* webpackIgnore: true */ SEARCH_MODULE_URL) as Promise<SearchModule>;
+const loadModule = loadOnce(() => import(/* webpackIgnore: true */ SEARCH_MODULE_URL) as Promise<SearchModule>);
 
 /** Builds an element with attributes: the frame's markup, in the same classes the shell uses. */
 function make<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {

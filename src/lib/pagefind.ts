@@ -1,20 +1,17 @@
+import { loadOnce } from './load-once';
 import type { PagefindApi } from './search-results';
-
-let pagefind: Promise<PagefindApi> | undefined;
 
 /**
  * Pagefind's browser API, fetched the first time search is used. The index is written next to the
  * static pages by `pagefind --site out` at build time, so it is imported by URL, never bundled.
  * Its own module so the search dialog's tests can stand in for it.
  */
-export function loadPagefind(): Promise<PagefindApi> {
+export const loadPagefind: () => Promise<PagefindApi> = loadOnce(async () => {
   const url = '/pagefind/pagefind.js';
-  pagefind ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).then(async (api: PagefindApi) => {
-    await api.options({ excerptLength: 18 });
-    return api;
-  });
-  return pagefind;
-}
+  const api = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as PagefindApi;
+  await api.options({ excerptLength: 18 });
+  return api;
+});
 
 /**
  * Starts fetching Pagefind's script, its WebAssembly and the index's entry, without waiting for

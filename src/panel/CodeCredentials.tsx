@@ -2,7 +2,11 @@
 
 import { useEffect } from 'react';
 import { CONTENT_EVENT } from '@/dom/events';
+import { loadOnce } from '@/lib/load-once';
 import { useProjectCredentials } from './selected-project';
+
+/** The code that rewrites a block: fetched once there are values to show. */
+const loadCodeFill = loadOnce(() => import('./code-fill'));
 
 /**
  * Puts the reader's project URL and anon key into every code block of the page that shows
@@ -21,7 +25,7 @@ export function CodeCredentials() {
       // Blocks never filled need nothing while there are no values: they show the placeholders.
       const todo = blocks.filter((block) => (block.dataset.credentialsShown ?? 'placeholders') !== wanted || (values && block.dataset.credentialsFor !== values.projectUrl));
       if (!todo.length) return;
-      void import('./code-fill').then(({ fillCodeBlock }) => {
+      loadCodeFill().then(({ fillCodeBlock }) => {
         if (!current) return;
         for (const block of todo) {
           const source = block.querySelector('[data-copy-source]');
@@ -31,6 +35,8 @@ export function CodeCredentials() {
           if (values) block.dataset.credentialsFor = values.projectUrl;
           else delete block.dataset.credentialsFor;
         }
+      }, () => {
+        // Offline: the blocks keep what they show; the next change of values or page asks again.
       });
     };
     fill();

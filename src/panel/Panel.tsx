@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { PanelView, type CredentialVariable } from './PanelView';
 import { publishProjectCredentials, publishSelectedProjectRef } from './selected-project';
 import { session, useSession } from './session';
@@ -9,7 +10,7 @@ import { selectionStore } from './store';
 export { VARIABLE_LABELS, type CredentialVariable } from './PanelView';
 
 // TanStack Query, the API client and its response schemas: only for a logged-in reader.
-const PanelData = lazy(() => import('./PanelData'));
+const PanelData = lazy(loadOnce(() => import('./PanelData')));
 
 /**
  * The credential panel: organization / project selector, branch selector (projects with

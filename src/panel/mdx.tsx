@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { dashboardLink } from '@/site.config';
 import { watchNearViewport } from '@/dom/near-viewport';
+import { loadOnce } from '@/lib/load-once';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import type { CredentialVariable } from './Panel';
 import { PanelBeforeCheck } from './PanelView';
@@ -22,7 +23,7 @@ import { registerPanelHost } from './selected-project';
 // A stored session means the panel will ask for its data part as soon as it has read the
 // session: fetch both in one go (PanelWithData.tsx) instead of one
 // after the other.
-const CredentialPanel = lazy(() => (hasStoredSession() ? import('./PanelWithData') : import('./Panel')));
+const CredentialPanel = lazy(loadOnce(() => (hasStoredSession() ? import('./PanelWithData') : import('./Panel'))));
 
 function hasStoredSession(): boolean {
   try {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { SESSION_STORAGE_KEY } from '@/lib/session-key';
 import type { ProjectCredentialValues } from './selection';
 
@@ -25,6 +26,8 @@ let panelOwned = false;
 let resolutionRequested = false;
 const listeners = new Set<() => void>();
 const panelHosts = new Set<() => void>();
+/** What finds the reader's project on a page without a panel: fetched only for a stored session. */
+const loadBootstrap = loadOnce(() => import('./bootstrap'));
 /** Listeners and resolvers started by the bootstrap, stopped by resetSelectedProjectForTests. */
 let teardown: (() => void)[] = [];
 
@@ -94,12 +97,14 @@ function requestResolution() {
     const check = () => {
       if (loading || !hasStoredSession()) return;
       loading = true;
-      import('./bootstrap')
+      loadBootstrap()
         .then(({ startBootstrap }) => {
           if (resolutionRequested) teardown.push(startBootstrap(applyBootstrap));
         })
         .catch(() => {
-          // The resolver could not load (offline): placeholders stay, the page works as before.
+          // The resolver could not load (offline): placeholders stay, the page works as before, and
+          // the next sign of a session (a log-in in another tab) asks again.
+          loading = false;
         });
     };
     // A reader who logs in later (in another tab) gets the values too.

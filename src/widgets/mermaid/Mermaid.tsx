@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { watchNearViewport } from '@/dom/near-viewport';
+import { loadOnce } from '@/lib/load-once';
 import { diagramKind, mermaidThemeFor, siteThemeOf, type MermaidTheme, type SiteTheme } from './diagram';
 import type { SharedRenderer } from './shared-renderer';
 
@@ -15,7 +16,7 @@ function failed(error: unknown): State {
 }
 
 /** Loads the renderer (and mermaid with it) on first use: pages without diagrams never fetch it. */
-const loadRenderer = () => import('./render').then((m) => m.renderer);
+const loadRenderer = loadOnce(() => import('./render').then((m) => m.renderer));
 
 /**
  * A ```mermaid diagram (the MDX pipeline turns the fence into `<Mermaid chart="…" />`). The
