@@ -117,7 +117,9 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         hits = [];
         list.replaceChildren();
         status.textContent = '';
-        say('Search is unavailable: the index has not been built. Run npm run build, then try again.');
+        // The next keystroke asks again (loadPagefind forgets a failed fetch): offline for a moment, or
+        // a local copy whose index was never built.
+        say('Search could not load its index. Check your connection and type again; on a local copy, run npm run build first.');
       });
   };
 
