@@ -1,8 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-
-/** The credential panel's islands (render-components.ts). */
-export const PANEL_ISLANDS: ReadonlySet<string> = new Set(['ProjectCredentials', 'ProjectUrl', 'AnonKey']);
+import { PANEL_ISLANDS } from './render-components';
 
 /**
  * Tells a page's credential panels whether its code blocks show the placeholders the panel fills
@@ -15,7 +13,7 @@ export function rehypePanelProps() {
     const panels: Element[] = [];
     visit(tree, 'element', (node: Element) => {
       if (node.properties.dataCredentials !== undefined) codeSamples = true;
-      if (typeof node.properties.dataIsland === 'string' && PANEL_ISLANDS.has(node.properties.dataIsland)) panels.push(node);
+      if (typeof node.properties.dataIsland === 'string' && Object.hasOwn(PANEL_ISLANDS, node.properties.dataIsland)) panels.push(node);
     });
     if (!codeSamples) return;
     for (const panel of panels) {

@@ -74,6 +74,15 @@ type Builder = (props: Props, children: ElementContent[], state: RenderState) =>
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
+/**
+ * The credential panel's islands and the height each reserves (selectors, fields, footer). Each is
+ * rendered at build time as a logged-out reader sees it (src/panel/PanelView.tsx), and React comes
+ * only for a reader with a stored session or who reaches for it (hydrate 'session',
+ * src/enhance/runtime.ts). rehype-panel.ts finds a page's panels by these names.
+ */
+export const PANEL_ISLANDS = { ProjectCredentials: 302, ProjectUrl: 226, AnonKey: 226 } as const satisfies Partial<Record<GuideComponentName, number>>;
+const panelIsland = (name: keyof typeof PANEL_ISLANDS) => () => island(name, {}, { label: 'credential panel', minHeight: PANEL_ISLANDS[name], hydrate: 'session' });
+
 export const COMPONENT_RENDERERS: Record<GuideComponentName, Builder> = {
   Admonition(props, children) {
     const type = (str(props.type) ?? 'note') as keyof typeof ADMONITIONS;
@@ -184,11 +193,9 @@ export const COMPONENT_RENDERERS: Record<GuideComponentName, Builder> = {
   DatabaseSetupSteps: () => island('DatabaseSetupSteps', {}, { label: 'database setup steps' }),
   SocialProviderSetup: (props) => island('SocialProviderSetup', { provider: str(props.provider) }, { label: 'provider setup steps' }),
   PhoneProviderSetup: (props) => island('PhoneProviderSetup', { provider: str(props.provider) }, { label: 'provider setup steps' }),
-  // Rendered at build time as a logged-out reader sees it (src/panel/PanelView.tsx); React only for
-  // a reader with a stored session or who reaches for it (hydrate 'session', src/enhance/runtime.ts).
-  ProjectCredentials: () => island('ProjectCredentials', {}, { label: 'credential panel', minHeight: 302, hydrate: 'session' }),
-  ProjectUrl: () => island('ProjectUrl', {}, { label: 'credential panel', minHeight: 226, hydrate: 'session' }),
-  AnonKey: () => island('AnonKey', {}, { label: 'credential panel', minHeight: 226, hydrate: 'session' }),
+  ProjectCredentials: panelIsland('ProjectCredentials'),
+  ProjectUrl: panelIsland('ProjectUrl'),
+  AnonKey: panelIsland('AnonKey'),
 
   /** A log source's fields as a tree: objects open and close (native <details>), every field anchored. */
   LogSchema(props) {
