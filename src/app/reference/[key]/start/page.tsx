@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { notFound } from 'next/navigation';
-import { ContentSlot } from '@/components/shell/ContentSlot';
-import { DocPage } from '@/components/shell/DocPage';
+import { ContentPage } from '@/components/shell/ContentPage';
 import { PageShell } from '@/components/shell/PageShell';
 import { lastUpdated } from '@/content/last-updated';
 import { loadPage } from '@/content/load-page';
@@ -35,12 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StartPage({ params }: Props) {
   const page = await pageOf(params);
   if (!page) notFound();
-  const { frontmatter, toc, html } = await loadPage(readContentFile(page.file, page.route));
   return (
     <PageShell route={page.route}>
-      <DocPage route={page.route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${page.route}.md`} source={page.file} updated={lastUpdated(page.file)}>
-        <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
-      </DocPage>
+      <ContentPage route={page.route} file={page.file} page={await loadPage(readContentFile(page.file, page.route))} updated={lastUpdated(page.file)} />
     </PageShell>
   );
 }

@@ -1,0 +1,19 @@
+import type { LastUpdated } from '@/content/last-updated';
+import type { CompiledPage } from '@/content/compile';
+import { ContentSlot } from './ContentSlot';
+import { DocPage } from './DocPage';
+
+/**
+ * A page written in MDX (a guide, a reference's first-steps page, /contributing): its compiled
+ * content in the doc page's frame, with the Markdown twin, edit link and last-updated date of its
+ * source file. In production the content slot is left empty and the post-build step writes the
+ * page's HTML into it (src/lib/slots.ts); `next dev` renders it here.
+ */
+export function ContentPage({ route, file, page, updated }: { route: string; file: string; page: CompiledPage; updated?: LastUpdated }) {
+  const { frontmatter, toc, html } = page;
+  return (
+    <DocPage route={route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${route}.md`} source={file} updated={updated}>
+      <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
+    </DocPage>
+  );
+}
