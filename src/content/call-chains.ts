@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { site } from '../site.config';
+import { treeSitterLanguage } from '../sources/tree-sitter';
 
 /**
  * Finds the client calls in a code sample: every `plinth.auth.signInWithOtp(…)`,
@@ -83,30 +81,10 @@ const BODY_WRAPPERS: Partial<Record<ChainLanguage, string>> = {
   csharp: 'async Task Sample() {\n',
 };
 
-type TreeSitter = typeof import('web-tree-sitter');
-let treeSitter: Promise<TreeSitter> | undefined;
-const grammars = new Map<string, Promise<import('web-tree-sitter').Language>>();
-
-async function grammarFor(name: string): Promise<{ ts: TreeSitter; language: import('web-tree-sitter').Language }> {
-  treeSitter ??= import('web-tree-sitter').then(async (module) => {
-    await module.Parser.init();
-    return module;
-  });
-  const ts = await treeSitter;
-  let language = grammars.get(name);
-  if (!language) {
-    // Resolved from the project, not from this file: the build may run this module from a bundle.
-    const wasmDir = path.join(path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('tree-sitter-wasms/package.json')), 'out');
-    language = ts.Language.load(readFileSync(path.join(wasmDir, `tree-sitter-${name}.wasm`)));
-    grammars.set(name, language);
-  }
-  return { ts, language: await language };
-}
-
 const COMMENT = /comment/;
 
 async function treeSitterTokens(code: string, language: Exclude<ChainLanguage, 'ts' | 'tsx'>): Promise<CodeToken[]> {
-  const { ts, language: grammar } = await grammarFor(GRAMMARS[language]);
+  const { ts, language: grammar } = await treeSitterLanguage(GRAMMARS[language]);
   const parser = new ts.Parser();
   try {
     parser.setLanguage(grammar);

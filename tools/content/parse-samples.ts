@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parse as parseGraphql } from 'graphql';
 import { parse as parseToml } from 'smol-toml';
 import { Language, Parser, type Node } from 'web-tree-sitter';
 import { parseAllDocuments } from 'yaml';
+import { treeSitterLanguage } from '../../src/sources/tree-sitter';
 
 /**
  * Samples in languages we cannot run here must at least parse: a syntax error in a Dart, Swift,
@@ -63,20 +61,8 @@ const BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: stri
 /** Languages this check parses. */
 export const PARSED_LANGUAGES = new Set([...Object.keys(GRAMMARS), 'graphql', 'gql', 'json', 'jsonc', 'yaml', 'yml', 'toml']);
 
-let ready: Promise<void> | undefined;
-const languages = new Map<string, Promise<Language>>();
-const wasmDir = () => path.join(path.dirname(createRequire(import.meta.url).resolve('tree-sitter-wasms/package.json')), 'out');
-
-async function grammar(name: string): Promise<Language> {
-  ready ??= Parser.init();
-  await ready;
-  let language = languages.get(name);
-  if (!language) {
-    language = Language.load(readFileSync(path.join(wasmDir(), `tree-sitter-${name}.wasm`)));
-    languages.set(name, language);
-  }
-  return language;
-}
+// One loader of grammars for the build and the checks: loads one at a time (src/sources/tree-sitter.ts says why).
+const grammar = async (name: string): Promise<Language> => (await treeSitterLanguage(name)).language;
 
 /** The first syntax error of a tree: an ERROR node or a token the parser had to invent. */
 function firstError(node: Node): Node | undefined {
