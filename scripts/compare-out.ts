@@ -5,11 +5,18 @@
  * (which change with every build) are ignored. Next's own assets under `_next/` are compared by
  * count only: their bytes are Next's, and their names are hashes. Prints, for each file that
  * differs, where it first differs, then a summary; exits 1 when anything differs.
+ *
+ * `--reader` compares what a reader gets instead, page by page (every `.html` both sides have):
+ * the title, the description, the canonical address, the text the page shows and the addresses its
+ * links go to. Scripts, styles, attributes and markup are left out, so a change to how a page is
+ * built (an inline script, a class, the runtime's list) does not count, and a change a reader would
+ * see does. Prints each page that differs with the first difference, then a count by section.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
 
 /** Every file under `root`, as paths relative to it with `/`. */
 function filesOf(root: string): string[] {
@@ -82,11 +89,55 @@ export function compareOut(before: string, after: string): { differing: string[]
   return { differing, onlyBefore, onlyAfter, compared, nextAssets: [listBefore.filter(isNext).length, listAfter.filter(isNext).length] };
 }
 
+/** What a reader gets from a page: its head's title, description and canonical, its shown text and link targets. */
+export function readerView(html: string): { head: string; text: string; links: string } {
+  const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: true, pre: true } });
+  const attr = (selector: string, name: string) => root.querySelector(selector)?.getAttribute(name) ?? '';
+  const head = [root.querySelector('title')?.text ?? '', attr('meta[name="description"]', 'content'), attr('link[rel="canonical"]', 'href')].join(' | ');
+  const body = root.querySelector('body') ?? root;
+  for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove();
+  const text = body.textContent.replace(/\s+/g, ' ').trim();
+  const links = body
+    .querySelectorAll('a[href]')
+    .map((a) => a.getAttribute('href'))
+    .join(' ');
+  return { head, text, links };
+}
+
+export function compareReading(before: string, after: string): { differing: { page: string; what: string }[]; compared: number } {
+  const pages = filesOf(before).filter((f) => f.endsWith('.html') && !f.startsWith('_next/'));
+  const afterPages = new Set(filesOf(after));
+  const differing: { page: string; what: string }[] = [];
+  let compared = 0;
+  for (const page of pages) {
+    if (!afterPages.has(page)) continue;
+    compared++;
+    const [a, b] = [readerView(read(before, page)), readerView(read(after, page))];
+    const parts = (['head', 'text', 'links'] as const).filter((k) => a[k] !== b[k]);
+    if (!parts.length) continue;
+    const what = parts.map((k) => `${k}: ${firstDifference(a[k], b[k])}`).join('; ');
+    differing.push({ page, what });
+    console.log(`${page}: ${what}`);
+  }
+  return { differing, compared };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [before, after] = process.argv.slice(2);
+  const reader = process.argv.includes('--reader');
+  const [before, after] = process.argv.slice(2).filter((a) => a !== '--reader');
   if (!before || !after) {
-    console.error('usage: npx tsx scripts/compare-out.ts <before out/> <after out/>');
+    console.error('usage: npx tsx scripts/compare-out.ts [--reader] <before out/> <after out/>');
     process.exit(2);
+  }
+  if (reader) {
+    const result = compareReading(before, after);
+    const bySection = new Map<string, number>();
+    for (const { page } of result.differing) {
+      const section = page.split('/').slice(0, page.startsWith('reference/') ? 2 : 1).join('/');
+      bySection.set(section, (bySection.get(section) ?? 0) + 1);
+    }
+    console.log(`compare-out --reader: ${result.compared} pages compared, ${result.differing.length} differ for a reader: ${[...bySection].map(([s, n]) => `${s} ${n}`).join(', ') || 'none'}`);
+    process.exit(result.differing.length ? 1 : 0);
   }
   const result = compareOut(before, after);
   console.log(
