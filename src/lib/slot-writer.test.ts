@@ -53,7 +53,8 @@ describe('writing a slot first screen first', () => {
     // 150 px of shell above, 100 px a block: 6 blocks reach 750 px, 10 reach 1150 px > 800 px.
     expect([FIRST_BATCH, BATCH]).toEqual([6, 4]);
     expect(slot.children.length).toBe(10);
-    expect(measured).toEqual([0, 6, 10]);
+    // Measured only once blocks are in: never the empty slot (a layout of the page without its content).
+    expect(measured).toEqual([6, 10]);
     expect(written).toHaveBeenCalledTimes(1);
     expect(tasks).toHaveLength(1);
     tasks[0]!();
@@ -68,7 +69,7 @@ describe('writing a slot first screen first', () => {
     const written = vi.fn();
     writeSlot(slot, parts.slice(0, 9), { whole: false, written, later });
     expect(slot.innerHTML).toBe(parts.slice(0, 9).join(''));
-    expect(measured).toEqual([0, 6, 9]);
+    expect(measured).toEqual([6, 9]);
     expect(written).toHaveBeenCalledTimes(1);
     expect(tasks).toHaveLength(0);
   });
@@ -95,16 +96,17 @@ describe('writing a slot first screen first', () => {
     expect(tasks).toHaveLength(0);
   });
 
-  it('writes a slot that starts below the viewport later, whole', () => {
-    const { slot } = slotAt(900);
+  it('writes a slot that starts below the viewport with its first batch now and the rest later', () => {
+    const { slot, measured } = slotAt(900);
     const { tasks, later } = manualLater();
     const written = vi.fn();
     writeSlot(slot, parts, { whole: false, written, later });
-    expect(slot.childNodes.length).toBe(0);
-    expect(written).not.toHaveBeenCalled();
+    expect(slot.children.length).toBe(FIRST_BATCH);
+    expect(measured).toEqual([FIRST_BATCH]);
+    expect(written).toHaveBeenCalledTimes(1);
     tasks[0]!();
     expect(slot.innerHTML).toBe(parts.join(''));
-    expect(written).toHaveBeenCalledTimes(1);
+    expect(written).toHaveBeenCalledTimes(2);
   });
 
   it('writes everything at once in a hidden page (no frame to wait for) and in a slot that is not displayed', () => {
@@ -114,8 +116,13 @@ describe('writing a slot first screen first', () => {
     writeSlot(slot, parts, { whole: false, written: () => undefined, later });
     expect(slot.innerHTML).toBe(parts.join(''));
     hidden.mockRestore();
+    // A closed section of the page (display: none): checkVisibility says so without a layout.
     const undisplayed = document.createElement('div');
-    undisplayed.getClientRects = () => [] as unknown as DOMRectList;
+    undisplayed.style.display = 'none';
+    document.body.append(undisplayed);
+    undisplayed.getBoundingClientRect = () => {
+      throw new Error('measured a slot that is not displayed');
+    };
     writeSlot(undisplayed, parts, { whole: false, written: () => undefined, later });
     expect(undisplayed.innerHTML).toBe(parts.join(''));
     expect(tasks).toHaveLength(0);

@@ -6,7 +6,7 @@
  * screen. So the writer appends the slot's top-level blocks a few at a time, measuring after each
  * batch how far the content reaches, until it reaches past the bottom of the viewport; the rest is
  * written one frame later, after the first screen has been painted. A slot that starts below the
- * viewport (a reference page's later sections) is written then too, whole.
+ * viewport (a reference page's later sections) gets its first batch now and the rest then.
  *
  * Everything is written at once when the reader is going to a place further down the page: an
  * address with a fragment (its target must exist when the router scrolls to it), or a step back
@@ -58,25 +58,33 @@ export function writeSlot(slot: HTMLElement, parts: readonly string[], options: 
   const { written, later = afterFirstPaint } = options;
   const small = parts.reduce((length, part) => length + part.length, 0) <= SMALL_SLOT;
   // A slot without a box (not displayed) cannot be measured: nothing is gained by waiting.
-  if (options.whole || small || !view || slot.ownerDocument.visibilityState === 'hidden' || slot.getClientRects().length === 0) {
+  if (options.whole || small || !view || slot.ownerDocument.visibilityState === 'hidden' || !displayed(slot)) {
     append(slot, parts);
     written();
     return () => undefined;
   }
   const screenBottom = view.innerHeight;
   let done = 0;
-  if (slot.getBoundingClientRect().top < screenBottom) {
-    while (done < parts.length) {
-      const next = Math.min(done + (done === 0 ? FIRST_BATCH : BATCH), parts.length);
-      append(slot, parts.slice(done, next));
-      done = next;
-      if (slot.getBoundingClientRect().bottom >= screenBottom) break;
-    }
-    written();
+  // Nothing is measured before the first batch is in: each measurement forces a layout, and the
+  // one after the first batch is the layout the first frame needs anyway. Measuring the empty
+  // slot first cost a second one, of the whole new page without its content, on every navigation.
+  while (done < parts.length) {
+    const next = Math.min(done + (done === 0 ? FIRST_BATCH : BATCH), parts.length);
+    append(slot, parts.slice(done, next));
+    done = next;
+    const box = slot.getBoundingClientRect();
+    // Past the bottom of the screen, or a slot that starts below it (a reference page's later sections).
+    if (box.bottom >= screenBottom || box.top >= screenBottom) break;
   }
+  written();
   if (done === parts.length) return () => undefined;
   return later(() => {
     append(slot, parts.slice(done));
     written();
   });
+}
+
+/** Whether the slot is displayed: a style check (checkVisibility), which forces no layout, where the browser has it. */
+function displayed(slot: HTMLElement): boolean {
+  return typeof slot.checkVisibility === 'function' ? slot.checkVisibility() : slot.getClientRects().length > 0;
 }
