@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -6,7 +7,7 @@ export type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 /**
  * Playwright's `test` with one automatic fixture: everything the page said went wrong (console
  * warnings and errors, uncaught exceptions, failed requests, error responses of the site's own
- * origin), kept while the test runs and attached to it when it fails (the list reporter prints it). A failure on a busy CI
+ * origin), kept while the test runs and printed (and saved beside its results) when it fails. A failure on a busy CI
  * machine then names its cause (a widget's error boundary logs the error it caught) instead of
  * leaving only the state the page ended in. Passing tests print nothing.
  */
@@ -30,8 +31,13 @@ export const test = base.extend<{ pageLog: string[] }>({
       context.on('page', watch);
       await use(log);
       if (testInfo.status !== testInfo.expectedStatus && log.length > 0) {
-        // The list reporter prints a failed test's attachments: CI's log shows it.
-        await testInfo.attach('page-log', { body: log.join('\n'), contentType: 'text/plain' });
+        // On stderr, which the list reporter prints whole (it shortens an attachment's text to a few
+        // lines), and as a file beside the test's other results.
+        const text = log.join('\n');
+        console.error(`What the page reported during "${testInfo.title}":\n${text}`);
+        const file = testInfo.outputPath('page-log.txt');
+        writeFileSync(file, text);
+        await testInfo.attach('page-log', { path: file, contentType: 'text/plain' });
       }
     },
     { auto: true },
