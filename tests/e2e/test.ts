@@ -7,9 +7,9 @@ export type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 /**
  * Playwright's `test` with one automatic fixture: everything the page said went wrong (console
  * warnings and errors, uncaught exceptions, failed requests, error responses of the site's own
- * origin), kept while the test runs and printed (and saved beside its results) when it fails. A failure on a busy CI
- * machine then names its cause (a widget's error boundary logs the error it caught) instead of
- * leaving only the state the page ended in. Passing tests print nothing.
+ * origin), kept while the test runs and printed (and saved beside its results) when it fails. A
+ * failure on a busy CI machine then names its cause (a widget's error boundary logs the error it
+ * caught) instead of leaving only the state the page ended in. Passing tests print nothing.
  */
 export const test = base.extend<{ pageLog: string[] }>({
   pageLog: [

@@ -1,6 +1,6 @@
 import { parse as parseGraphql } from 'graphql';
 import { parse as parseToml } from 'smol-toml';
-import { Language, Parser, type Node } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
 import { parseAllDocuments } from 'yaml';
 import { treeSitterLanguage } from '../../src/sources/tree-sitter';
 
@@ -61,8 +61,6 @@ const BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: stri
 /** Languages this check parses. */
 export const PARSED_LANGUAGES = new Set([...Object.keys(GRAMMARS), 'graphql', 'gql', 'json', 'jsonc', 'yaml', 'yml', 'toml']);
 
-// One loader of grammars for the build and the checks: loads one at a time (src/sources/tree-sitter.ts says why).
-const grammar = async (name: string): Promise<Language> => (await treeSitterLanguage(name)).language;
 
 /** The first syntax error of a tree: an ERROR node or a token the parser had to invent. */
 function firstError(node: Node): Node | undefined {
@@ -99,8 +97,10 @@ function problemAt(grammarName: string, code: string, error: Node, lineOffset = 
  * when it parses. When neither parses, the file's tree is used, with the file's first error.
  */
 export async function withSampleTree<T>(grammarName: string, code: string, read: (tree: SampleTree) => T, { wholeFile = false } = {}): Promise<T> {
-  const language = await grammar(grammarName);
-  const parser = new Parser();
+  // The build's loader of grammars (one at a time: src/sources/tree-sitter.ts says why), and the
+  // Parser of the web-tree-sitter it initialised.
+  const { ts, language } = await treeSitterLanguage(grammarName);
+  const parser = new ts.Parser();
   const trees: { delete(): void }[] = [];
   try {
     parser.setLanguage(language);
