@@ -51,14 +51,18 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
       rules.push(`${set} > [role=tablist] > [role=tab]:not([data-value="${CSS.escape(value)}"]){border-bottom-color:transparent!important;color:var(--fg-muted)!important}`);
       rules.push(`${set} > [role=tablist] > [role=tab][data-value="${CSS.escape(value)}"]{border-bottom-color:var(--link)!important;color:var(--fg)!important}`);
     });
-    const closed: unknown = JSON.parse(localStorage.getItem(dismissedKey) ?? '[]');
-    if (Array.isArray(closed)) for (const id of closed) if (typeof id === 'string') rules.push(`[data-dismiss-id="${CSS.escape(id)}"]{display:none!important}`);
-    if (rules.length) {
+    // The tab rules in a sheet of their own: the enhancer removes it once the tabs themselves show
+    // the choice (src/enhance/tabs.ts), or a later choice would be hidden by these `!important`s.
+    const sheet = (css: string[], name: string) => {
+      if (!css.length) return;
       const style = document.createElement('style');
-      style.dataset.boot = '';
-      style.textContent = rules.join('\n');
+      style.dataset.boot = name;
+      style.textContent = css.join('\n');
       document.head.append(style);
-    }
+    };
+    sheet(rules, 'tabs');
+    const closed: unknown = JSON.parse(localStorage.getItem(dismissedKey) ?? '[]');
+    if (Array.isArray(closed)) sheet(closed.filter((id) => typeof id === 'string').map((id: string) => `[data-dismiss-id="${CSS.escape(id)}"]{display:none!important}`), 'dismissed');
   } catch {
     // nothing to restore
   }

@@ -1,12 +1,13 @@
 import { dismiss, readDismissed } from '../lib/dismissed';
 import { CONTENT_EVENT } from '../dom/events';
+import { type Later, now } from './later';
 
 /**
  * Alerts the reader can close (`[data-dismiss-id]` with a `[data-dismiss]` button): closed ones are
  * remembered and stay hidden on later visits. The boot script hides them before the first paint;
  * this hides them for good (the `hidden` attribute) and handles the button.
  */
-export function installDismiss(doc: Document): () => void {
+export function installDismiss(doc: Document, later: Later = now): () => void {
   const win = doc.defaultView!;
   const hideDismissed = () => {
     const closed = readDismissed(win.localStorage);
@@ -22,7 +23,7 @@ export function installDismiss(doc: Document): () => void {
     const main = doc.getElementById('main-content');
     main?.focus({ preventScroll: true });
   };
-  hideDismissed();
+  later(hideDismissed);
   doc.addEventListener('click', onClick);
   doc.addEventListener(CONTENT_EVENT, hideDismissed);
   return () => {

@@ -119,6 +119,30 @@ describe('tabs', () => {
     uninstall.push(installTabs(document));
     expect(selected('a')).toBe('pnpm');
   });
+
+  it("drop the boot script's rules for the linked tab once the tabs show it, even when a tab is chosen first", () => {
+    for (const chooseFirst of [false, true]) {
+      history.replaceState(null, '', '/guides/x?package-manager=pnpm');
+      document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'a') + tabSet('package-manager', ['npm', 'pnpm'], 'b');
+      new Function(bootScript)();
+      expect(document.head.querySelector('style[data-boot="tabs"]')).not.toBeNull();
+      const pending: (() => void)[] = [];
+      uninstall.push(installTabs(document, (work) => void pending.push(work)));
+      // Until the enhancer's next task the boot rules still show the linked tab.
+      expect(document.head.querySelector('style[data-boot="tabs"]')).not.toBeNull();
+      if (chooseFirst) {
+        // A choice before then restores every set and drops the rules, which would hide its panel.
+        click(document.getElementById('a-t0')!);
+        expect(document.head.querySelector('style[data-boot="tabs"]')).toBeNull();
+        expect([selected('a'), selected('b')]).toEqual(['npm', 'npm']);
+        expect((document.getElementById('b-p0') as HTMLElement).hidden).toBe(false);
+      }
+      pending.forEach((work) => work());
+      expect(document.head.querySelector('style[data-boot="tabs"]')).toBeNull();
+      expect([selected('a'), selected('b')]).toEqual(chooseFirst ? ['npm', 'npm'] : ['pnpm', 'pnpm']);
+      uninstall.splice(0).forEach((stop) => stop());
+    }
+  });
 });
 
 describe('closable alerts', () => {
@@ -161,9 +185,8 @@ describe('the boot script', () => {
     history.replaceState(null, '', '/guides/x?package-manager=pnpm');
     localStorage.setItem('plinth-docs-dismissed', JSON.stringify(['beta']));
     new Function(bootScript)();
-    const css = document.head.querySelector('style[data-boot]')!.textContent!;
-    expect(css).toContain('[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}');
-    expect(css).toContain('[data-dismiss-id="beta"]{display:none!important}');
+    expect(document.head.querySelector('style[data-boot="tabs"]')!.textContent).toContain('[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}');
+    expect(document.head.querySelector('style[data-boot="dismissed"]')!.textContent).toContain('[data-dismiss-id="beta"]{display:none!important}');
   });
 
   it('marks a stored platform session on <html>, for the credential panel as built', () => {

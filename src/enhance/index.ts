@@ -13,6 +13,7 @@ import { installSearch } from './search';
 import { prefetchSearchWhenIdle } from './search-prefetch';
 import { installDropdowns, installMobileMenu, installThemeToggle } from './shell';
 import { installTabs } from './tabs';
+import type { Later } from './later';
 
 /**
  * Everything a page does without React, for every page (Next.js pages and the static item pages
@@ -44,25 +45,30 @@ function inLaterTask(install: () => void): void {
 if (!window.__plinthEnhanced) {
   // Installed once per document, however many times the script is included.
   window.__plinthEnhanced = true;
-  // In three tasks, so that none is long on a slow phone (on a guide, 4x CPU throttling: about 60
-  // ms of work in one task, which is what Total Blocking Time counts). First what answers the
-  // reader's input: every control of the page, search, which also replays the keys pressed while
-  // the page was parsing, and the runtime loader. Then the scroll trackers, which only mark what is on
-  // screen. Then what only some pages have: a reference's later parts and the 404 page's help.
+  // In three tasks, so that none is long on a slow phone (Total Blocking Time counts each task's
+  // time over 50 ms, and a phone is four times slower than this machine). First, as the page
+  // finishes parsing, every listener: every control of the page, search (which also replays the
+  // keys pressed while the page was parsing), the runtime loader, so nothing the reader does from
+  // then on is lost; what those installs can leave for later (later.ts) waits. Then that work, and
+  // the scroll trackers, which only mark what is on screen. Then what only some pages have: a
+  // reference's later parts and the 404 page's help.
+  const pending: (() => void)[] = [];
+  const later: Later = (work) => void pending.push(work);
   installCopy(document);
-  installTabs(document);
-  installDismiss(document);
+  installTabs(document, later);
+  installDismiss(document, later);
   installBuilderToggles(document);
   installFilter(document);
-  installThemeToggle(document);
+  installThemeToggle(document, later);
   installDropdowns(document);
   installMobileMenu(document);
   installFeedback(document);
   installSearch(document);
   installIslandInput(document);
-  installReturnHere(document);
-  installRuntimeLoader(document);
+  installReturnHere(document, later);
+  installRuntimeLoader(document, later);
   inLaterTask(() => {
+    for (const work of pending.splice(0)) work();
     installScrollSpy(document);
     inLaterTask(() => {
       installReferenceParts(document);

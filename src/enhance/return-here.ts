@@ -1,4 +1,5 @@
 import { withReturnTo } from '../lib/return-to';
+import { type Later, now } from './later';
 
 /**
  * Links that must bring the reader back to this page (the credential panel's "Log in", built into
@@ -6,10 +7,12 @@ import { withReturnTo } from '../lib/return-to';
  * the page's address, hash included, now and again whenever the reader reaches for one (the hash may
  * have changed since).
  */
-export function installReturnHere(doc: Document): () => void {
+export function installReturnHere(doc: Document, later: Later = now): () => void {
   const win = doc.defaultView!;
   const fix = (link: HTMLAnchorElement) => link.setAttribute('href', withReturnTo(link.getAttribute('href') ?? '', win.location.href));
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-return-here]')) fix(link);
+  later(() => {
+    for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[data-return-here]')) fix(link);
+  });
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-return-here]');
     if (link) fix(link);

@@ -6,6 +6,7 @@ import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
 import { showIslandFailure } from '../dom/islands';
 import { isNearViewport, watchNearViewport } from '../dom/near-viewport';
+import { type Later, now } from './later';
 
 /**
  * Loads the React runtime when the reader needs it (src/lib/runtime-defer.ts explains why it is
@@ -34,7 +35,7 @@ declare global {
   }
 }
 
-export function installRuntimeLoader(doc: Document): RuntimeLoader {
+export function installRuntimeLoader(doc: Document, later: Later = now): RuntimeLoader {
   const win = doc.defaultView!;
   const data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent);
   let reason: string | null = data ? null : 'page';
@@ -115,14 +116,18 @@ export function installRuntimeLoader(doc: Document): RuntimeLoader {
       },
       { win },
     );
+    let watching = true;
     const watchIslands = () => {
-      if (started) return;
+      if (started || !watching) return;
       // A `session` island is right as built for a reader without a session: it waits for one (below) or for intent.
       for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"]):not([data-hydrate="session"])')) near.observe(island);
     };
-    watchIslands();
+    later(watchIslands);
     listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
-    cleanups.push(() => near.stop());
+    cleanups.push(() => {
+      watching = false;
+      near.stop();
+    });
     // Code that shows project values, or a credential panel, for a signed-in reader: their project's values replace the placeholders.
     try {
       if (doc.querySelector('[data-credentials], [data-hydrate="session"]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');

@@ -1,4 +1,5 @@
 import { THEME_STORAGE_KEY, resolveTheme } from '../lib/theme';
+import { type Later, now } from './later';
 
 /**
  * The shell's controls, without React: the theme switch, the header's menus and the mobile menu.
@@ -11,9 +12,12 @@ import { THEME_STORAGE_KEY, resolveTheme } from '../lib/theme';
  * so nothing waits for this script; it keeps `aria-pressed` true to what is shown, remembers a
  * choice, and follows the system while the reader has made none.
  */
-export function installThemeToggle(doc: Document): () => void {
+export function installThemeToggle(doc: Document, later: Later = now): () => void {
   const win = doc.defaultView!;
-  const media = win.matchMedia('(prefers-color-scheme: dark)');
+  // Asked for later (a first matchMedia is not free on a slow phone): the boot script has already
+  // applied the theme, and a click needs only the class it set.
+  let media: MediaQueryList | undefined;
+  let disposed = false;
   const stored = () => {
     try {
       return win.localStorage.getItem(THEME_STORAGE_KEY);
@@ -25,7 +29,10 @@ export function installThemeToggle(doc: Document): () => void {
     doc.documentElement.classList.toggle('dark', dark);
     for (const button of doc.querySelectorAll('[data-theme-toggle]')) button.setAttribute('aria-pressed', String(dark));
   };
-  const sync = () => apply(resolveTheme(stored(), media.matches) === 'dark');
+  const sync = () => {
+    media ??= win.matchMedia('(prefers-color-scheme: dark)');
+    apply(resolveTheme(stored(), media.matches) === 'dark');
+  };
   const onClick = (event: MouseEvent) => {
     if (!(event.target as Element | null)?.closest?.('[data-theme-toggle]')) return;
     const dark = !doc.documentElement.classList.contains('dark');
@@ -40,12 +47,16 @@ export function installThemeToggle(doc: Document): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === THEME_STORAGE_KEY || event.key === null) sync();
   };
-  sync();
-  media.addEventListener('change', sync);
   win.addEventListener('storage', onStorage);
   doc.addEventListener('click', onClick);
+  later(() => {
+    if (disposed) return;
+    sync();
+    media!.addEventListener('change', sync);
+  });
   return () => {
-    media.removeEventListener('change', sync);
+    disposed = true;
+    media?.removeEventListener('change', sync);
     win.removeEventListener('storage', onStorage);
     doc.removeEventListener('click', onClick);
   };

@@ -1,4 +1,5 @@
 import { CONTENT_EVENT } from '../dom/events';
+import { type Later, now } from './later';
 
 /**
  * Every tab set of the site (`[data-tabs]`: guide tabs and reference example tabs), one delegated
@@ -46,11 +47,14 @@ function showInGroup(doc: Document, group: string, value: string): void {
   }
 }
 
-export function installTabs(doc: Document): () => void {
+export function installTabs(doc: Document, later: Later = now): () => void {
   const chosen = new Map<string, string>();
   const win = doc.defaultView!;
+  let restored = false;
 
   function choose(tab: HTMLElement, focus: boolean) {
+    // Chosen before the page's tabs were restored (restore runs after the first paint): restore first.
+    if (!restored) restore();
     const root = tab.closest<HTMLElement>('[data-tabs]');
     const group = root?.dataset.tabsGroup;
     const value = tab.dataset.value;
@@ -64,7 +68,11 @@ export function installTabs(doc: Document): () => void {
     if (focus) tab.focus();
   }
 
-  /** Choices from the URL and from earlier pages of this visit, applied to the sets on the page. */
+  /**
+   * Choices from the URL and from earlier pages of this visit, applied to the sets on the page.
+   * The tabs now show the URL's choice themselves: the boot script's rules, which showed it before
+   * the first paint, go (with their `!important`s, the next tab chosen would show no panel at all).
+   */
   function restore() {
     const params = new URLSearchParams(win.location.search);
     const groups = new Set([...doc.querySelectorAll<HTMLElement>('[data-tabs][data-tabs-group]')].map((r) => r.dataset.tabsGroup!));
@@ -72,6 +80,8 @@ export function installTabs(doc: Document): () => void {
       const value = params.get(group) ?? chosen.get(group);
       if (value) showInGroup(doc, group, value);
     }
+    doc.head.querySelector('style[data-boot="tabs"]')?.remove();
+    restored = true;
   }
 
   const onClick = (event: MouseEvent) => {
@@ -88,7 +98,7 @@ export function installTabs(doc: Document): () => void {
     event.preventDefault();
     choose(tabs[next]!, true);
   };
-  restore();
+  later(() => restored || restore());
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
   doc.addEventListener(CONTENT_EVENT, restore);

@@ -307,6 +307,17 @@ test.describe('tabs', () => {
     await page.reload();
     await expect(page.getByRole('tablist').first().getByRole('tab', { selected: true })).toHaveText(label!);
   });
+
+  test('a link that names a tab opens on it, and choosing another then shows that one', async ({ page }) => {
+    await page.goto('/guides/getting-started/quickstarts/reactjs?package-manager=pnpm');
+    const set = page.locator('[data-tabs-group="package-manager"]').first();
+    await expect(set.getByRole('tabpanel')).toHaveAttribute('data-value', 'pnpm');
+    await set.getByRole('tab', { name: 'npm', exact: true }).click();
+    // One panel shown, the chosen one (the boot script's rules for the linked tab used to hide it).
+    await expect(set.getByRole('tabpanel')).toHaveAttribute('data-value', 'npm');
+    await expect(set.getByRole('tabpanel')).toBeVisible();
+    await expect(page).toHaveURL(/package-manager=npm/);
+  });
 });
 
 test.describe('alerts', () => {
