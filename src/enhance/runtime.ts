@@ -116,18 +116,15 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
       },
       { win },
     );
-    let watching = true;
     const watchIslands = () => {
-      if (started || !watching) return;
+      if (started) return;
       // A `session` island is right as built for a reader without a session: it waits for one (below) or for intent.
       for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"]):not([data-hydrate="session"])')) near.observe(island);
     };
     later(watchIslands);
     listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
-    cleanups.push(() => {
-      watching = false;
-      near.stop();
-    });
+    // A late watchIslands (its `later` after dispose) observes nothing: a stopped watch ignores observe.
+    cleanups.push(() => near.stop());
     // Code that shows project values, or a credential panel, for a signed-in reader: their project's values replace the placeholders.
     try {
       if (doc.querySelector('[data-credentials], [data-hydrate="session"]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');
