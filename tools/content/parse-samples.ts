@@ -61,7 +61,6 @@ const BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: stri
 /** Languages this check parses. */
 export const PARSED_LANGUAGES = new Set([...Object.keys(GRAMMARS), 'graphql', 'gql', 'json', 'jsonc', 'yaml', 'yml', 'toml']);
 
-
 /** The first syntax error of a tree: an ERROR node or a token the parser had to invent. */
 function firstError(node: Node): Node | undefined {
   if (node.type === 'ERROR' || node.isMissing) return node;
