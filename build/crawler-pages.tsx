@@ -59,6 +59,6 @@ export function crawlerPage(doc: ReferenceDoc, item: RefItem, section: string, s
   const description = item.summary ?? `${item.title}: ${doc.title}${doc.version ? ` ${doc.version}` : ''}.`;
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const title = `${item.title} | ${doc.title}${doc.version ? ` ${doc.version}` : ''} | ${site.name}`;
-  const head = `<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escape(title)}</title><meta name="description" content="${escape(description)}"/><link rel="canonical" href="${escape(absoluteUrl(route))}"/><link rel="icon" href="/icon.svg" type="image/svg+xml"/>${styles.join('')}<script>${bootScript}</script><script src="/_static/enhance.js" defer></script>`;
+  const head = `<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escape(title)}</title><meta name="description" content="${escape(description)}"/><link rel="canonical" href="${escape(absoluteUrl(route))}"/><link rel="icon" href="/icon.svg" type="image/svg+xml"/>${styles.join('')}<script>${bootScript}</script><script src="/_static/enhance.js" async></script>`;
   return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${renderToStaticMarkup(<ItemPageBody doc={doc} item={item} section={section} />)}</body></html>`;
 }

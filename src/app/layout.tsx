@@ -28,8 +28,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {/* Copy buttons, tabs, closable alerts: one small script, built by scripts/vendor.ts (src/enhance/). */}
-        <script src="/_static/enhance.js" defer />
+        {/* Copy buttons, tabs, search, the runtime loader: one small script, built by build/vendor.ts (src/enhance/), async (src/enhance/index.ts says why). */}
+        <script src="/_static/enhance.js" async />
       </head>
       <body>
         <SkipLink />

@@ -25,9 +25,10 @@ declare global {
  *   logged-out reader sees it says "Checking your login…" instead (src/panel/PanelView.tsx);
  * - the keys pressed before the enhancer listens: a long page can still be parsing when a reader
  *   presses `/` or Ctrl/Cmd+K, and without a listener the key was lost (and Ctrl+K went to the
- *   browser). They are kept, the openers' defaults prevented, until the enhancer's runtime loader
- *   takes them (src/enhance/runtime.ts) or the page has loaded, whichever comes first.
- * The enhancer (enhance.js, deferred) then sets the same state on the elements themselves.
+ *   browser). They are kept, the openers' defaults prevented, until the enhancer's search takes
+ *   them once the page has been parsed (src/enhance/search.ts), or the page has loaded, whichever
+ *   comes first (the enhancer, an async script, always runs before `load`).
+ * The enhancer (enhance.js, async) then sets the same state on the elements themselves.
  */
 function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearchKey, sessionKey: string) {
   try {
@@ -81,7 +82,7 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
     },
   };
   addEventListener('keydown', early, true);
-  // Deferred scripts run before `load`: a loader that has not taken the keys by then never will.
+  // Async scripts run before `load`: an enhancer that has not taken the keys by then never will.
   addEventListener('load', early);
   window.__plinthEarlyKeys = early;
 }

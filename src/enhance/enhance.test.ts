@@ -143,6 +143,19 @@ describe('tabs', () => {
       uninstall.splice(0).forEach((stop) => stop());
     }
   });
+
+  it('bring a choice made while the page was still being parsed to the sets parsed after it', () => {
+    history.replaceState(null, '', '/guides/x');
+    document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'a');
+    const pending: (() => void)[] = [];
+    uninstall.push(installTabs(document, (work) => void pending.push(work)));
+    click(document.getElementById('a-t1')!);
+    // The rest of the page arrives; the enhancer's later work runs once it has been parsed.
+    document.body.insertAdjacentHTML('beforeend', tabSet('package-manager', ['npm', 'pnpm'], 'b'));
+    pending.forEach((work) => work());
+    expect([selected('a'), selected('b')]).toEqual(['pnpm', 'pnpm']);
+    expect((document.getElementById('b-p1') as HTMLElement).hidden).toBe(false);
+  });
 });
 
 describe('closable alerts', () => {

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeObserver } from './fake-observer';
+import { stillParsing } from './fake-parsing';
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
@@ -179,6 +180,31 @@ describe('the runtime loader', () => {
       expect(loaded()).toEqual([]);
       expect(document.documentElement.dataset.runtime).toBe('failed');
     });
+  });
+
+  it('installed while the page is still being parsed, keeps the reader pointing at a link until its data (at the end of <body>) has been parsed, then loads', () => {
+    const parsed = stillParsing();
+    document.body.innerHTML = '<a id="other" href="/guides/auth/passwords">Passwords</a>';
+    install();
+    document.getElementById('other')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(loaded()).toEqual([]);
+    expect(loader!.reason).toBeNull();
+    withRuntime('<a id="other" href="/guides/auth/passwords">Passwords</a>');
+    parsed();
+    expect(loaded()).toEqual(SCRIPTS);
+    expect(loader!.reason).toBe('link');
+  });
+
+  it('installed while the page is still being parsed, watches its islands and checks the session only once it has been', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
+    const parsed = stillParsing();
+    document.body.innerHTML = '<p>Text</p>';
+    install();
+    expect(loaded()).toEqual([]);
+    withRuntime('<pre data-credentials>PLINTH_URL</pre>');
+    parsed();
+    expect(loaded()).toEqual(SCRIPTS);
+    expect(loader!.reason).toBe('credentials');
   });
 
   it('has nothing to load on a page without the runtime (the static item pages)', () => {

@@ -2,11 +2,11 @@ import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/routes';
 import { queueFlight } from '../lib/next-flight';
-import { RUNTIME_DATA_ID, runtimeData } from '../lib/runtime-defer';
+import { RUNTIME_DATA_ID, type RuntimeData, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
 import { showIslandFailure } from '../dom/islands';
 import { isNearViewport, watchNearViewport } from '../dom/near-viewport';
-import { type Later, now } from './later';
+import { type Later, afterParsing, now } from './later';
 
 /**
  * Loads the React runtime when the reader needs it (src/lib/runtime-defer.ts explains why it is
@@ -17,6 +17,8 @@ import { type Later, now } from './later';
  *   reader reaching into one; code blocks that show project values when the reader is signed in;
  * Search does not wait for it: the enhancer's own dialog (src/enhance/search.ts) serves every page.
  * Pages without the runtime's JSON script (the static item pages, `next dev`) have nothing to load.
+ * That script is at the end of <body>: the enhancer can run before it has been parsed, so it is
+ * read once the page has been (a reason to load given before then is kept until it is).
  */
 
 export interface RuntimeLoader {
@@ -37,9 +39,12 @@ declare global {
 
 export function installRuntimeLoader(doc: Document, later: Later = now): RuntimeLoader {
   const win = doc.defaultView!;
-  const data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent);
-  let reason: string | null = data ? null : 'page';
-  let started = !data;
+  // Read once the page has been parsed; until then a reason to load waits in `wanted`.
+  let data: RuntimeData | null | undefined;
+  let wanted: string | null = null;
+  let reason: string | null = null;
+  let started = false;
+  let disposed = false;
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof DocumentEventMap>(type: K, fn: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions) => {
     doc.addEventListener(type, fn, options);
@@ -75,9 +80,14 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
   };
   const load = (why: string) => {
     if (started) return;
+    // Not parsed yet (a page without the runtime's data has `started` set once it is).
+    if (!data) {
+      wanted ??= why;
+      return;
+    }
     started = true;
     reason = why;
-    const flight = data!.flight;
+    const flight = data.flight;
     if (!flight) return addScripts();
     // The page data is a file of its own (src/lib/runtime-defer.ts): React reads the queue as soon
     // as its first script runs, so the data is queued first and the scripts added after. Their
@@ -86,7 +96,7 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
     // script element added while its download was still in flight fetched it a second time).
     const get = (url: string) => win.fetch(url, { credentials: 'same-origin' }).then(checked(url));
     const pageData = get(flight).then((response) => response.text());
-    const downloads = data!.scripts.map((src) => get(src).then((response) => response.arrayBuffer()));
+    const downloads = data.scripts.map((src) => get(src).then((response) => response.arrayBuffer()));
     Promise.all([pageData, ...downloads])
       .then(([text]) => {
         queueFlight(win, text);
@@ -107,8 +117,16 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
   listen('focusin', onIntent);
   listen('touchstart', onIntent, { passive: true });
 
-  // Islands near the viewport, now and whenever some are added (a command builder opening).
-  if (data) {
+  afterParsing(doc, () => {
+    if (disposed) return;
+    data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent) ?? null;
+    if (!data) {
+      started = true;
+      reason = 'page';
+      return;
+    }
+    if (wanted) return load(wanted);
+    // Islands near the viewport, now and whenever some are added (a command builder opening).
     const near = watchNearViewport(
       () => {
         near.stop();
@@ -131,7 +149,7 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
     } catch {
       // storage blocked: nothing chosen
     }
-  }
+  });
 
   const loader: RuntimeLoader = {
     get reason() {
@@ -143,6 +161,7 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
       doc.dispatchEvent(new CustomEvent(RUNTIME_READY_EVENT));
     },
     dispose() {
+      disposed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagefindPage } from '../lib/search-results';
 import { runBoot } from './boot';
+import { stillParsing } from './fake-parsing';
 import { type SearchControl, installSearch } from './search';
 
 // Pagefind's index exists only in a build: the dialog gets these pages for any query.
@@ -114,6 +115,49 @@ describe('search, from the enhancer', () => {
     expect(box().selectionStart).toBe(3);
     await results();
     expect(searched).toContain('rls');
+  });
+
+  it('installed while the page is still being parsed, leaves the keys to the boot script and opens once the page has been, with them', async () => {
+    document.body.innerHTML = '<p>Text</p>';
+    runBoot();
+    const parsed = stillParsing();
+    install();
+    // Not appended to a <body> still growing (it would sit among the page's own elements).
+    expect(key('/').defaultPrevented).toBe(true);
+    for (const k of ['r', 'l', 's']) key(k);
+    expect(dialog()).toBeNull();
+    parsed();
+    expect(window.__plinthEarlyKeys).toBeUndefined();
+    expect(dialog()!.open).toBe(true);
+    expect(box().value).toBe('rls');
+    await results();
+    // From then on, the enhancer's own listener opens it.
+    dialog()!.close();
+    key('k', document.body, { ctrlKey: true });
+    expect(dialog()!.open).toBe(true);
+  });
+
+  it('opens, once the page has been parsed, from a search button clicked while it was, with what was typed after the click', async () => {
+    document.body.innerHTML = '<button data-search-button aria-label="Search docs">Search</button>';
+    runBoot();
+    const parsed = stillParsing();
+    install();
+    // The pointer on the button fetches the results module; it waits for the page too.
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog()).toBeNull();
+    key('x');
+    document.querySelector('button')!.click();
+    for (const k of ['a', 'u', 't', 'h']) key(k);
+    expect(dialog()).toBeNull();
+    parsed();
+    expect(dialog()!.open).toBe(true);
+    expect(box().value).toBe('auth');
+    await results();
+    expect(searched).toContain('auth');
+    dialog()!.close();
+    expect(document.activeElement).toBe(document.querySelector('button'));
   });
 
   it('leaves keys typed in a field while the page parsed, and keeps none once the page has loaded', () => {

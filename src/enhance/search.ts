@@ -1,6 +1,7 @@
 import { loadOnce } from '../lib/load-once';
 import { warmPagefind } from '../lib/pagefind';
 import { SEARCH_BUTTON_ATTRIBUTE, isSearchKey, searchOpener } from '../lib/search-open';
+import { afterParsing } from './later';
 
 /**
  * Site search, without React, on every page (guides, references, item pages, the 404 page), after
@@ -105,6 +106,9 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let requested: Promise<void> | undefined;
+  let disposed = false;
+  // A search button clicked while the page was still being parsed: opened once it has been, below.
+  let pendingOpen: { query?: string; opener?: Element | null; keysBefore: number } | undefined;
 
   const dialogParts = () => {
     if (parts) return parts;
@@ -125,11 +129,14 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
     return parts;
   };
 
+  // The dialog is built once the page has been parsed (see `open`): a results module fetched on
+  // intent while it still was waits for that too.
+  const parsed = new Promise<void>((resolve) => afterParsing(doc, resolve));
   // Fetches the results module once, on the first sign that search is wanted, and Pagefind beside it.
   const request = () => {
     if (!requested) warm();
-    requested ??= load()
-      .then((module) => {
+    requested ??= Promise.all([load(), parsed])
+      .then(([module]) => {
         const { dialog, input, status, message, list } = dialogParts();
         module.attachResults({
           dialog,
@@ -144,9 +151,10 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
         });
         resolveReady();
       })
-      .catch(() => {
+      .catch(async () => {
         // Offline or a flaky connection: say so in the dialog; the next opening tries again.
         requested = undefined;
+        await parsed;
         const { message } = dialogParts();
         message.textContent = 'Search could not be loaded. Check your connection, then open search again.';
         message.hidden = false;
@@ -154,8 +162,16 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
     return requested;
   };
 
-  /** `query` replaces the box's text, selected; `typed` (keys pressed before the enhancer listened) is added, the caret after it. */
+  /**
+   * `query` replaces the box's text, selected; `typed` (keys pressed before the enhancer listened) is added, the caret after it.
+   * While the page is still being parsed, the dialog waits for it to end (appended to a <body> still
+   * growing, it would sit between the page's own elements, where React's hydration meets it).
+   */
   const open = (query?: string, opener?: Element | null, typed?: string) => {
+    if (doc.readyState === 'loading') {
+      pendingOpen ??= { query, opener, keysBefore: win.__plinthEarlyKeys?.keys.length ?? 0 };
+      return;
+    }
     const { dialog, input } = dialogParts();
     if (!dialog.open) {
       const active = doc.activeElement as HTMLElement | null;
@@ -179,7 +195,8 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
     open(opener.query, (event.target as Element).closest(`[${SEARCH_BUTTON_ATTRIBUTE}]`));
   });
   const onKey = (event: KeyboardEvent) => {
-    if (!isSearchKey(event)) return;
+    // A key the boot script kept (the page is still being parsed): it is replayed below, with those before it.
+    if (!isSearchKey(event) || win.__plinthEarlyKeys?.keys.includes(event)) return;
     event.preventDefault();
     open();
   };
@@ -191,26 +208,32 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
   listen('pointerover', onIntent, { passive: true });
   listen('focusin', onIntent);
 
-  // Keys pressed while the page was still parsing, kept by the boot script (src/enhance/boot.ts),
-  // in order: the first that asks for search opens it, and the ones after it are typed into the box.
-  const early = win.__plinthEarlyKeys;
-  if (early) {
-    early.stop();
+  // Once the page has been parsed: the keys pressed while it was, kept by the boot script
+  // (src/enhance/boot.ts), in order. The first that asks for search opens it, as does a search
+  // button clicked meanwhile, and the keys after it are typed into the box. The boot script keeps
+  // keys until then (or until `load`, if this script never runs).
+  afterParsing(doc, () => {
+    if (disposed) return;
+    const early = win.__plinthEarlyKeys;
+    early?.stop();
     delete win.__plinthEarlyKeys;
-    let typed: string | undefined;
-    for (const event of early.keys) {
-      if (typed === undefined) {
-        if (isSearchKey(event)) typed = '';
-      } else if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) typed += event.key;
+    const keys = early?.keys ?? [];
+    const asked = keys.findIndex((event) => isSearchKey(event));
+    if (asked === -1 && !pendingOpen) return;
+    const from = pendingOpen && (asked === -1 || pendingOpen.keysBefore <= asked) ? pendingOpen.keysBefore : asked + 1;
+    let typed = '';
+    for (const event of keys.slice(from)) {
+      if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) typed += event.key;
       else if (event.key === 'Backspace') typed = typed.slice(0, -1);
     }
-    if (typed !== undefined) open(undefined, null, typed);
-  }
+    open(pendingOpen?.query, pendingOpen?.opener ?? null, typed);
+  });
 
   return {
     open: (query) => open(query),
     ready,
     dispose() {
+      disposed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
       parts?.dialog.remove();
     },

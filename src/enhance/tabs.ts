@@ -98,7 +98,9 @@ export function installTabs(doc: Document, later: Later = now): () => void {
     event.preventDefault();
     choose(tabs[next]!, true);
   };
-  later(() => restored || restore());
+  // Again if a choice came first: made while the page was still being parsed, it reached only the
+  // sets parsed by then (the URL holds it now, so the rest follow).
+  later(restore);
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKey);
   doc.addEventListener(CONTENT_EVENT, restore);
