@@ -7,7 +7,7 @@ import { onTestFinished } from 'vitest';
  * A test that fails before then leaves the document parsed all the same.
  */
 export function stillParsing(doc: Document = document): () => void {
-  const end = () => delete (doc as { readyState?: unknown }).readyState;
+  const end = () => void delete (doc as { readyState?: unknown }).readyState;
   Object.defineProperty(doc, 'readyState', { configurable: true, get: () => 'loading' });
   onTestFinished(end);
   return () => {

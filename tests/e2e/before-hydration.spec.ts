@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
 
@@ -72,6 +74,60 @@ async function released(page: Page, release: () => void, widget: string) {
   await expect(page.locator(`[data-widget="${widget}"]`)).toHaveAttribute('data-island-mounted', '', { timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('data-runtime', 'ready');
 }
+
+/**
+ * Serves the site through a proxy that sends `path`'s HTML up to its <main>, then holds the rest
+ * until `release` is called: the page stays half parsed, as on a slow network. Every other request
+ * passes through.
+ */
+async function halfParsed(baseURL: string, path: string) {
+  const html = await (await fetch(new URL(path, baseURL))).text();
+  const cut = html.indexOf('<main');
+  expect(cut).toBeGreaterThan(0);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      void held.then(() => response.end(html.slice(cut)));
+      return;
+    }
+    void fetch(new URL(request.url!, baseURL), { method: request.method, headers: { accept: request.headers.accept ?? '*/*' } }).then(async (upstream) => {
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  return { url, release, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('on a page still being parsed, a click on the search button, the keys after it and a link pointed at are kept, and the page hydrates once parsed', async ({ page, baseURL, pageLog }) => {
+  const proxy = await halfParsed(baseURL!, '/guides/auth/sessions');
+  try {
+    await page.goto(proxy.url, { waitUntil: 'commit' });
+    // The header is drawn and the enhancer has arrived; the rest of the page has not.
+    await page.waitForFunction(() => window.__plinthEnhanced === true);
+    expect(await page.evaluate(() => [document.readyState, document.querySelector('main') === null])).toEqual(['loading', true]);
+    await page.getByRole('banner').getByRole('button', { name: 'Search docs' }).click();
+    await page.keyboard.type('rls');
+    // A link to another page, pointed at: the runtime it asks for waits for the page's data.
+    await page.getByRole('banner').getByRole('link', { name: 'Plinth Docs' }).hover();
+    proxy.release();
+    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await expect(dialog.getByRole('combobox')).toHaveValue('rls');
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    // The dialog, at the end of <body> once the page had been parsed, is no obstacle to React's hydration.
+    await page.waitForFunction(() => document.documentElement.dataset.runtime === 'ready', null, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.__plinthRuntime?.reason)).toBe('link');
+    expect(pageLog.filter((line) => /console\.error|uncaught/.test(line))).toEqual([]);
+  } finally {
+    proxy.release();
+    await proxy.close();
+  }
+});
 
 test('the providers grid filters by a choice made before React, and its count says so', async ({ page }) => {
   const release = await holdRuntime(page);
