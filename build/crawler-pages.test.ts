@@ -67,8 +67,9 @@ describe('an item’s own page', () => {
     expect(page.getElementById('main-content')?.tagName).toBe('MAIN');
   });
 
-  it('loads the enhancer and no framework runtime', () => {
+  it('loads the enhancer, async (in a task of its own, not the one that ends parsing), and no framework runtime', () => {
     expect([...page.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(['/_static/enhance.js']);
+    expect(page.querySelector('script[src="/_static/enhance.js"]')?.hasAttribute('async')).toBe(true);
     expect(html).not.toMatch(/<script[^>]*src="\/_next\//);
     expect(html).toContain(STYLE);
   });
