@@ -45,7 +45,8 @@ export function attachResults({ input, status, message, list, closeForResult }: 
     if (scroll) option?.scrollIntoView({ block: 'nearest' });
   };
 
-  const render = (query: string) => {
+  /** `partial`: the best page's results only, the others still coming; the count waits for them (a screen reader would hear two counts, the first wrong). */
+  const render = (query: string, partial = false) => {
     list.replaceChildren(
       ...hits.map((hit, index) => {
         const link = doc.createElement('a');
@@ -73,6 +74,7 @@ export function attachResults({ input, status, message, list, closeForResult }: 
     input.setAttribute('aria-expanded', String(hits.length > 0));
     if (hits.length) select(0, false);
     else input.removeAttribute('aria-activedescendant');
+    if (partial) return say('');
     status.textContent = `${hits.length} results`;
     say(hits.length ? '' : `No results for “${query}”.`);
   };
@@ -102,7 +104,7 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         if (number !== latest) return;
         if (best && loads.length > 1) {
           hits = flattenResults([best], MAX_HITS);
-          render(input.value);
+          render(input.value, true);
         }
         const pages = await Promise.all(loads);
         if (number !== latest) return;

@@ -13,13 +13,23 @@ const PAGES: PagefindPage[] = [
 ];
 const searched: string[] = [];
 const warmed = vi.hoisted(() => ({ count: 0 }));
+// When set, the data of every page but the best waits for it (a slow network for those requests).
+const others = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
 vi.mock('../lib/pagefind', () => ({
   warmPagefind: () => warmed.count++,
   loadPagefind: async () => ({
     options: async () => undefined,
     search: async (query: string) => {
       searched.push(query);
-      return { results: PAGES.map((page) => ({ id: page.url, data: async () => page })) };
+      return {
+        results: PAGES.map((page, index) => ({
+          id: page.url,
+          data: async () => {
+            if (index > 0) await others.held;
+            return page;
+          },
+        })),
+      };
     },
   }),
 }));
@@ -196,6 +206,23 @@ describe('search, from the enhancer', () => {
     // Pagefind's marks stay marks; the titles are text.
     expect(options()[0]!.querySelector('mark')?.textContent).toBe('sessions');
     expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+  });
+
+  it('shows the best page’s results first, and says the count once, when every result is in', async () => {
+    let release!: () => void;
+    others.held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      install();
+      search!.open('sessions');
+      await results();
+      expect(options().map((o) => o.getAttribute('href'))).toEqual(['/guides/auth/sessions']);
+      expect(document.querySelector('[role="status"]')!.textContent).toBe('');
+      release();
+      await vi.waitFor(() => expect(options()).toHaveLength(3));
+      expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+    } finally {
+      others.held = undefined;
+    }
   });
 
   it('moves the active result with the arrows, Home and End, and scrolls it into view', async () => {
