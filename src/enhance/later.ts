@@ -15,9 +15,15 @@ export const now: Later = (work) => work();
 /**
  * Runs `work` once `doc` has been parsed: at once if it has, else at DOMContentLoaded. For what
  * needs the whole page (the runtime's data at the end of <body>) or must not add to a page still
- * being parsed (the search dialog, appended to <body>).
+ * being parsed (the search dialog, appended to <body>). Returns how to cancel it, for an install's
+ * cleanups: disposed before the page has been parsed, it leaves nothing to run after.
  */
-export function afterParsing(doc: Document, work: () => void): void {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => work(), { once: true });
-  else work();
+export function afterParsing(doc: Document, work: () => void): () => void {
+  if (doc.readyState !== 'loading') {
+    work();
+    return () => undefined;
+  }
+  const onParsed = () => work();
+  doc.addEventListener('DOMContentLoaded', onParsed, { once: true });
+  return () => doc.removeEventListener('DOMContentLoaded', onParsed);
 }

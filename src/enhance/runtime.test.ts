@@ -207,6 +207,18 @@ describe('the runtime loader', () => {
     expect(loader!.reason).toBe('credentials');
   });
 
+  it('disposed while the page is still being parsed, does nothing once it has been', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
+    const parsed = stillParsing();
+    document.body.innerHTML = '<p>Text</p>';
+    install();
+    loader!.dispose();
+    withRuntime('<pre data-credentials>PLINTH_URL</pre>');
+    parsed();
+    expect(loaded()).toEqual([]);
+    expect(loader!.reason).toBeNull();
+  });
+
   it('has nothing to load on a page without the runtime (the static item pages)', () => {
     document.body.innerHTML = '<a href="/guides/auth/passwords">Passwords</a>';
     install();

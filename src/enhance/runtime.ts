@@ -44,7 +44,6 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
   let wanted: string | null = null;
   let reason: string | null = null;
   let started = false;
-  let disposed = false;
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof DocumentEventMap>(type: K, fn: (event: DocumentEventMap[K]) => void, options?: AddEventListenerOptions) => {
     doc.addEventListener(type, fn, options);
@@ -117,8 +116,8 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
   listen('focusin', onIntent);
   listen('touchstart', onIntent, { passive: true });
 
-  afterParsing(doc, () => {
-    if (disposed) return;
+  // Disposed before the page has been parsed: nothing is read or watched after.
+  cleanups.push(afterParsing(doc, () => {
     data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent) ?? null;
     if (!data) {
       started = true;
@@ -149,7 +148,7 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
     } catch {
       // storage blocked: nothing chosen
     }
-  });
+  }));
 
   const loader: RuntimeLoader = {
     get reason() {
@@ -161,7 +160,6 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
       doc.dispatchEvent(new CustomEvent(RUNTIME_READY_EVENT));
     },
     dispose() {
-      disposed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };

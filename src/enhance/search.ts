@@ -106,7 +106,6 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let requested: Promise<void> | undefined;
-  let disposed = false;
   // A search button clicked while the page was still being parsed: opened once it has been, below.
   let pendingOpen: { query?: string; opener?: Element | null; keysBefore: number } | undefined;
 
@@ -212,8 +211,8 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
   // (src/enhance/boot.ts), in order. The first that asks for search opens it, as does a search
   // button clicked meanwhile, and the keys after it are typed into the box. The boot script keeps
   // keys until then (or until `load`, if this script never runs).
-  afterParsing(doc, () => {
-    if (disposed) return;
+  // Disposed before the page has been parsed: the boot script keeps its keys.
+  cleanups.push(afterParsing(doc, () => {
     const early = win.__plinthEarlyKeys;
     early?.stop();
     delete win.__plinthEarlyKeys;
@@ -227,13 +226,12 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
       else if (event.key === 'Backspace') typed = typed.slice(0, -1);
     }
     open(pendingOpen?.query, pendingOpen?.opener ?? null, typed);
-  });
+  }));
 
   return {
     open: (query) => open(query),
     ready,
     dispose() {
-      disposed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
       parts?.dialog.remove();
     },
