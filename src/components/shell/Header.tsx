@@ -14,7 +14,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--bg)]/95 backdrop-blur" data-pagefind-ignore="">
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-2 px-3 sm:px-5">
         <MenuButton />
-        <a href="/" className="mr-2 flex items-center gap-2 font-semibold">
+        <a href="/" className="mr-2 flex h-8 items-center gap-2 font-semibold">
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
             <rect x="3" y="14" width="18" height="6" rx="1.5" fill="var(--color-brand-600)" />
             <rect x="7" y="4" width="10" height="8" rx="1.5" fill="var(--color-brand-400)" />
@@ -69,7 +69,12 @@ export function Header() {
             </ul>
           </details>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* Every item of the header has its final size before its content is parsed (the menu button,
+            the logo, the search button and the theme switch), and this group keeps the theme
+            switch's column from the start: the browser can draw a page whose parse stopped anywhere in
+            the header, and what is drawn then must not move when the rest arrives (a search button
+            drawn before the theme switch moved 38 px left; a centred one moved up as its icon came). */}
+        <div className="ml-auto grid grid-cols-[auto_--spacing(8.5)] items-center gap-1">
           <SearchButton />
           <ThemeToggle />
         </div>

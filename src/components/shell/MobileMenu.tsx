@@ -11,7 +11,7 @@ export function MenuButton() {
   return (
     <button
       type="button"
-      className="rounded-md p-2 text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] lg:hidden"
+      className="size-9 rounded-md p-2 text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] lg:hidden"
       aria-expanded="false"
       aria-controls={MOBILE_MENU_ID}
       aria-label="Open navigation menu"

@@ -10,7 +10,7 @@ export function SearchButton() {
   return (
     <button
       type="button"
-      className="flex items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] sm:w-56"
+      className="flex h-8.5 w-10.5 items-center gap-2 rounded-md border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] sm:w-56"
       aria-label="Search docs"
       aria-keyshortcuts="/ Control+K Meta+K"
       {...opener}
@@ -20,7 +20,7 @@ export function SearchButton() {
         <path d="m20 20-3.5-3.5" />
       </svg>
       <span className="hidden sm:inline">Search docs</span>
-      <kbd className="ml-auto hidden rounded border border-[var(--border)] px-1.5 font-mono text-xs sm:inline">/</kbd>
+      <kbd className="ml-auto hidden h-4.5 w-5.5 rounded border border-[var(--border)] px-1.5 text-center font-mono text-xs sm:inline">/</kbd>
     </button>
   );
 }

@@ -7,7 +7,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="rounded-md p-2 text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] hover:text-[var(--fg)]"
+      className="size-8.5 rounded-md p-2 text-[var(--fg-muted)] hover:bg-[var(--bg-soft)] hover:text-[var(--fg)]"
       aria-label="Dark theme"
       aria-pressed="false"
       data-theme-toggle=""
