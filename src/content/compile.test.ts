@@ -138,10 +138,17 @@ describe('compilePage', () => {
     expect(html).toMatch(/<pre [^>]*data-copy-source=""[^>]*><code>/);
     // Focusable for scrolling by keyboard, with the attribute once (a duplicate is invalid HTML).
     expect(html.match(/<pre [^>]*>/)![0].match(/tabindex="0"/g)).toHaveLength(1);
-    // Its number of lines: its height while the browser skips drawing it off screen.
-    expect(html.match(/<pre [^>]*>/)![0]).toMatch(/style="[^"]*;--lines:2"/);
+    // Its number of lines, and of rows on a phone: its height while the browser skips drawing it off screen.
+    expect(html.match(/<pre [^>]*>/)![0]).toMatch(/style="[^"]*;--lines:2;--rows:2"/);
     expect(html).toMatch(/<span class="line highlighted">.*const.*b.*<\/span>/);
     expect(html).toContain('--shiki-dark:');
+  });
+
+  it('gives a code block with long lines more rows on a phone than it has lines', async () => {
+    const long = `const message = 'a line far longer than the forty columns of a phone';`;
+    const source = page('```ts\n' + long + '\nconst b = 2;\n```');
+    const { html } = await compileMdx('p.mdx', splitFrontmatter('p.mdx', source).body, known);
+    expect(html.match(/<pre [^>]*>/)![0]).toMatch(/style="[^"]*;--lines:2;--rows:3"/);
   });
 
   it('renders components to static HTML and widgets to island placeholders', async () => {

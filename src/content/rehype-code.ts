@@ -1,4 +1,5 @@
 import type { Element, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import type { ShikiTransformer } from 'shiki';
 import { visit } from 'unist-util-visit';
@@ -6,6 +7,7 @@ import type { VFile } from 'vfile';
 import { COPY_TEXT, copyButtonAttributes } from '../lib/copy-markup';
 import { site } from '../site.config';
 import { parseCodeMeta } from './code-meta';
+import { codeRows } from './code-rows';
 import { ContentError } from '../sources/errors';
 import { linkCalls, versionsForFile, type CallLinkOptions } from './call-links';
 import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
@@ -42,11 +44,14 @@ export async function codeFigure(
   const pre = out.children[0] as Element;
   // Shiki names the attribute `tabindex`; ours is `tabIndex`. Kept both, the <pre> carried it twice.
   const { tabindex: _shikiTabIndex, ...shiki } = pre.properties;
-  // Its number of lines, for the height it is given while the browser skips drawing it off screen (globals.css).
+  // Its number of lines, and of rows on a phone where lines wrap: the height it is given while the
+  // browser skips drawing it off screen (globals.css).
   const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-  const lines = code?.children.filter((child) => child.type === 'element').length ?? 1;
+  const lineElements = code?.children.filter((child): child is Element => child.type === 'element') ?? [];
+  const lines = lineElements.length || 1;
+  const rows = Math.max(lines, codeRows(lineElements.map((line) => toString(line))));
   if (code && calls) await linkCalls(code, text, lang, calls);
-  pre.properties = { ...shiki, style: `${String(shiki.style ?? '')};--lines:${lines}`, dataLang, tabIndex: 0, dataCopySource: '' };
+  pre.properties = { ...shiki, style: `${String(shiki.style ?? '')};--lines:${lines};--rows:${rows}`, dataLang, tabIndex: 0, dataCopySource: '' };
   // The copy button works through the delegated enhancer (src/enhance/): no script per block.
   return h(
     'figure',

@@ -108,6 +108,33 @@ for (const [width, height] of [[1280, 800], [390, 844]] as const) {
   });
 }
 
+test('on a phone a long guide is about as tall before its code blocks are drawn as after, and a link to a late heading lands on it', async ({ page }) => {
+  // Off screen the browser skips drawing code blocks and gives each the height the build wrote for
+  // it; on a phone, where code wraps, its lines alone would make the page 9 to 14 % too short, and
+  // the scroll bar would jump as blocks were drawn.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const path = '/guides/database/postgres/row-level-security';
+  await page.goto(path, { waitUntil: 'load' });
+  const heights = await page.evaluate(() => {
+    const before = document.documentElement.scrollHeight;
+    const below = [...document.querySelectorAll('.code-block pre')].filter((pre) => pre.getBoundingClientRect().top > innerHeight * 2).length;
+    const style = document.createElement('style');
+    style.textContent = '.code-block pre { content-visibility: visible !important }';
+    document.head.append(style);
+    const after = document.documentElement.scrollHeight;
+    style.remove();
+    return { before, after, below };
+  });
+  expect(heights.below).toBeGreaterThan(5);
+  expect(Math.abs(heights.before - heights.after) / heights.after).toBeLessThan(0.015);
+  // Below a dozen blocks not yet drawn, the heading is where the page opens, under the header.
+  await page.goto(`${path}#bypassing-rls`, { waitUntil: 'load' });
+  await page.waitForTimeout(500);
+  const top = await page.getByRole('heading', { name: 'Bypassing RLS' }).evaluate((h) => h.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(56);
+  expect(top).toBeLessThan(120);
+});
+
 test('on a wide screen a guide or reference does not move while it loads', async ({ page }) => {
   // 1280 px shows "On this page". A long guide is drawn while it is still being parsed; its title
   // and subtitle must not change width when the table of contents arrives (a subtitle that wrapped

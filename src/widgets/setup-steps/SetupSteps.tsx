@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CopyButton } from '@/components/mdx/CopyButton';
 import { Step, Steps } from '@/components/mdx/Steps';
 import { site } from '@/site.config';
@@ -43,8 +43,9 @@ function Terminal({ lines }: { lines: ReactNode[] }) {
         <span className="font-mono text-[var(--fg-muted)]">Terminal</span>
         <CopyButton label="Copy commands" />
       </figcaption>
-      {/* Focusable, as every code block is: a line wider than the column scrolls, and a keyboard reader scrolls it from here. */}
-      <pre className="overflow-x-auto bg-[var(--bg)] px-4 py-3 font-mono text-sm leading-relaxed" tabIndex={0} data-copy-source="">
+      {/* Focusable, as every code block is: a line wider than the column scrolls, and a keyboard reader scrolls it from here.
+          Its lines do not wrap: `--lines` is its exact height while the browser skips drawing it off screen (globals.css). */}
+      <pre className="overflow-x-auto bg-[var(--bg)] px-4 py-3 font-mono text-sm leading-relaxed" style={{ '--lines': lines.length } as CSSProperties} tabIndex={0} data-copy-source="">
         <code>
           {lines.map((line, i) => (
             <span key={i} className="block">
