@@ -67,7 +67,7 @@ test('the diagram follows the theme and is redrawn when the reader switches it',
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(PAGE);
   const figure = page.locator('figure[data-mermaid]').first();
-  await expect(figure).toHaveAttribute('data-theme', 'light');
+  await expect(figure).toHaveAttribute('data-theme', 'light', { timeout: DRAWN_WITHIN });
   const lightSvg = await figure.locator('svg').innerHTML();
 
   await page.locator('[data-theme-toggle]').click();

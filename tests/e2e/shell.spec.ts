@@ -280,7 +280,9 @@ test.describe('code blocks', () => {
     await expect(button).toHaveText('Copied');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard.length).toBeGreaterThan(0);
-    expect(await block.locator('pre').innerText()).toContain(clipboard.split('\n')[0]!);
+    // What the reader sees: the block's text once drawn (the browser draws it in the frame after the
+    // click scrolled it into view; before that, off screen, its innerText is empty).
+    await expect.poll(() => block.locator('pre').innerText()).toContain(clipboard.split('\n')[0]!);
     await page.waitForTimeout(1150);
     await expect(button).toHaveText('Copy');
   });
