@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# Test runs report nothing anywhere: Next.js's anonymous telemetry is off for every build they start.
+export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n== %s ==\n' "$1"; }
 
 step "Chromium (Debian package)"

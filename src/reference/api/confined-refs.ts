@@ -32,8 +32,12 @@ interface RefFile {
   baseUrl?: string;
 }
 
-/** The resolver options for SwaggerParser (`resolve`), reading from `root`'s specs/ only. */
-export function confinedRefs(root: string) {
+/**
+ * The resolver options for SwaggerParser (`resolve`), reading from `root`'s specs/ only. Every
+ * refusal is also pushed onto `refused`: json-schema-ref-parser 15 wraps a resolver's error in one
+ * of its own that keeps neither the message nor the cause, so the caller reports it from there.
+ */
+export function confinedRefs(root: string, refused: RefError[] = []) {
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   return {
     external: true,
@@ -45,7 +49,11 @@ export function confinedRefs(root: string) {
       read(file: RefFile): Buffer {
         const [from = '', pointer = ''] = (file.baseUrl ?? '').split('#');
         const ref = file.reference ?? file.url;
-        const fail = (reason: string) => new RefError(from ? relative(decodeURI(from)) : relative(file.url), decodeURIComponent(pointer), ref, reason);
+        const fail = (reason: string) => {
+          const error = new RefError(from ? relative(decodeURI(from)) : relative(file.url), decodeURIComponent(pointer), ref, reason);
+          refused.push(error);
+          return error;
+        };
         // Any scheme (http:, https:, file:, data:): the build reads its own files, never an address.
         if (/^[a-z][a-z0-9+.-]*:/i.test(file.url) && !/^[a-z]:[\\/]/i.test(file.url)) {
           throw fail('only files inside specs/ are read; the build never downloads a URL or reads a file: address');

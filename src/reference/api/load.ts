@@ -38,11 +38,13 @@ export interface LoadedApi {
  */
 export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
   let document: OpenAPIV3.Document;
+  const refused: RefError[] = [];
   try {
     // $refs are read only from inside specs/, never from the network (confined-refs.ts).
-    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE), { resolve: confinedRefs(root) } as SwaggerParser.Options)) as OpenAPIV3.Document;
+    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE), { resolve: confinedRefs(root, refused) } as SwaggerParser.Options)) as OpenAPIV3.Document;
   } catch (error) {
-    // A refused $ref names its own file and pointer; json-schema-ref-parser wraps it, keeping it as the cause.
+    // A refused $ref names its own file and pointer; the parser's wrapper of it keeps neither.
+    if (refused[0]) throw refused[0];
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof RefError) throw cause;
     throw new Error(`${API_DOCUMENT_FILE}: not a valid OpenAPI document: ${(error as Error).message}`);
