@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', '.bench/**', 'public/vendor/**', 'public/_static/**'] },
+  { ignores: ['.next/**', 'out/**', '.publish/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', '.bench/**', 'public/vendor/**', 'public/_static/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

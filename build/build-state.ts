@@ -18,7 +18,7 @@ import type { SearchRecord } from './search-index';
  * scratch space. Every other file of the project is an input, ignored by git or not (an ignored
  * `.env.local` still changes the build).
  */
-const NOT_INPUTS = new Set(['.git', 'node_modules', '.next', 'out', 'public/vendor', 'public/_static', 'next-env.d.ts', 'test-results', 'playwright-report', '.bench', 'tmp']);
+const NOT_INPUTS = new Set(['.git', 'node_modules', '.next', 'out', '.publish', 'public/vendor', 'public/_static', 'next-env.d.ts', 'test-results', 'playwright-report', '.bench', 'tmp']);
 const isNotInput = (relative: string) => NOT_INPUTS.has(relative) || relative.endsWith('.tsbuildinfo');
 
 /** npm's record of what is installed stands for node_modules, far too large to hash on every build. */

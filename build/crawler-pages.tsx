@@ -53,6 +53,9 @@ export function ItemPageBody({ doc, item, section }: { doc: ReferenceDoc; item: 
   );
 }
 
+/** The inline scripts of every item page, for the site's Content-Security-Policy (build/host-config.ts). */
+export const itemPageScripts: readonly string[] = [bootScript];
+
 /** One item's page, a complete HTML document. */
 export function crawlerPage(doc: ReferenceDoc, item: RefItem, section: string, styles: string[]): string {
   const route = doc.itemPage!(item.id);

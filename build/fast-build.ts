@@ -3,18 +3,20 @@
  * in the bodies of existing guide and start pages (the decision and why it is sound:
  * build/fast-plan.ts). Instead of `next build` and the whole post-build step, it:
  * 1. compiles the changed pages, through the content cache like any build;
- * 2. writes their content, islands rendered, into the slot of their exported pages, replacing
- *    exactly what the last build wrote there (build/slot-refill.ts);
- * 3. writes their Markdown twins and out/content-version.txt (it counts the content's files and
- *    their modification times), and the search index again, whole;
- * 4. writes the gzip twins of the files it changed;
- * 5. records the build in the manifest, as a full build does.
+ * 2. makes their content, islands rendered, into the slot of their exported pages, replacing
+ *    exactly what the last build wrote there (build/slot-refill.ts), with their Markdown twins,
+ *    content-version.txt (the content's file count and newest modification time) and the search
+ *    index again, whole;
+ * 3. writes a new release, a copy of the live one made of hard links with those files and their
+ *    gzip twins replaced, and publishes it (build/publish.ts);
+ * 4. records the build in the manifest, as a full build does.
  * The other outputs do not read a page's body: llms.txt lists titles and descriptions, the sitemap
  * and the 404 page's list read addresses and the navigation, the runtime's deferral runs on markup
- * outside the slot. Nothing is written until every page is ready, so when a page is not what the
- * manifest says, the full build takes over from an untouched out/.
+ * outside the slot, and no inline script changes (the host configuration's policy holds). Nothing
+ * is written until every page is ready, so when a page is not what the manifest says, the full
+ * build takes over; the live site is never written into.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPRESSIBLE } from '../server/static';
@@ -22,13 +24,12 @@ import { loadCompiled, type CachedPage } from '../src/content/cache';
 import { contentVersion } from '../src/content/version';
 import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPlan, type PageRecord, type SlotRecord } from './fast-plan';
 import { recordSlot, refillSlot } from './slot-refill';
-import { loadSearchRecords, outFingerprint, projectFingerprint, removeManifest, writeManifest, type ProjectState } from './build-state';
+import { loadSearchRecords, outFingerprint, projectFingerprint, writeManifest, type ProjectState } from './build-state';
 import { writeGzipTwin } from './gzip-twins';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
 import { closeSearchIndex, startSearchIndex, writeSearchIndex } from './search-index';
 import { syncFolder } from './sync-folder';
-
-const OUT = path.resolve('out');
+import { cloneTree, liveRelease, publish, replaceFile, startStaging, type PublishPaths } from './publish';
 /**
  * Where the fast path writes the search index before copying what changed into out/pagefind: in
  * memory where Linux offers it. Writing its 7,000 files to disk took seconds; a one-page edit
@@ -53,7 +54,9 @@ export interface FastBuild {
  * or the exported pages rule it out; until then out/ is untouched. A content error throws, as in
  * a full build.
  */
-export async function fastBuild({ plan, state }: { plan: FastPlan; state: ProjectState }): Promise<FastBuild | { path: 'full'; reason: string }> {
+export async function fastBuild({ plan, state }: { plan: FastPlan; state: ProjectState }, paths: PublishPaths): Promise<FastBuild | { path: 'full'; reason: string }> {
+  const live = liveRelease(paths);
+  if (!live) return { path: 'full', reason: 'there is no published site to update' };
   const seconds: Record<string, number> = {};
   const timed = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -97,7 +100,7 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
       const page = compiled.get(file)!;
       const content = await slotContent(page, file);
       if (rewrittenLater(content)) return `${file}: its content has markup a later build step rewrites`;
-      const html = exportedPage(OUT, route);
+      const html = exportedPage(live, route);
       try {
         const refilled = refillSlot(readFileSync(html, 'utf8'), CONTENT_SLOT, previous.pages[file]!.slot!, content, shown(html));
         files.set(html, refilled);
@@ -105,51 +108,59 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
       } catch (error) {
         return message(error);
       }
-      files.set(markdownTwinFile(OUT, route), page.markdown);
+      files.set(markdownTwinFile(live, route), page.markdown);
     }
     // The content's file count and newest modification time (src/content/version.ts): an edit moves it.
-    files.set(path.join(OUT, 'content-version.txt'), contentVersion());
+    files.set(path.join(live, 'content-version.txt'), contentVersion());
     return undefined;
   });
   if (refusal) return giveWay(refusal);
 
   // Only what differs is written: an unchanged file keeps its time, and its gzip twin stays valid.
-  const written = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
-  if (written.length || search) removeManifest(); // from here on, out/ is no longer what the manifest describes
-  await timed('write', () => written.forEach((file) => writeFileSync(file, files.get(file)!)));
+  const changedFiles = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
+  if (!changedFiles.length && !search) return { path: 'fast', summary: 'fast build: out/ is up to date, nothing written', pages: compiled.size, compiled: 0, seconds };
+
+  // The new release: the live one copied as hard links, its changed files replaced, never written
+  // into (build/publish.ts). The live site is untouched until the release is published whole.
+  const staging = startStaging(paths);
+  await timed('copy', () => cloneTree(live, staging));
+  const inStaging = (file: string) => path.join(staging, path.relative(live, file));
+  const written = changedFiles.map(inStaging);
+  await timed('write', () => changedFiles.forEach((file) => replaceFile(inStaging(file), files.get(file)!)));
 
   let searchLine = 'search index unchanged';
   if (search) {
     const started = await search;
     await timed('searchIndex', async () => {
-      const staging = stagingFolder();
+      const scratch = stagingFolder();
       try {
-        const index = await writeSearchIndex(started, OUT, staging);
-        const synced = syncFolder(staging, path.join(OUT, 'pagefind'));
+        const index = await writeSearchIndex(started, staging, scratch);
+        const synced = syncFolder(scratch, path.join(staging, 'pagefind'));
         written.push(...synced.written);
         searchLine = `search index of ${index.pages} pages + ${index.records} reference records (${synced.written.length} of its files written, ${synced.removed} removed)`;
       } finally {
-        rmSync(staging, { recursive: true, force: true });
+        rmSync(scratch, { recursive: true, force: true });
       }
     });
   }
 
   const twins = written.filter((file) => COMPRESSIBLE.has(path.extname(file)));
   await timed('gzip', () => Promise.all(twins.map(writeGzipTwin)));
+  const published = await timed('publish', () => publish(paths, staging));
 
   // Also when nothing was written: the changed bodies happened to make the same pages.
-  if (written.length || plan.changed.length) {
+  {
     await timed('manifest', () => {
       const pages: Record<string, PageRecord> = {};
       for (const [file, facts] of Object.entries(state.snapshot.pages)) {
         const page = compiled.get(file);
         pages[file] = page ? { ...facts, toc: tocHash(page.toc), slot: slots.get(file)! } : { ...previous.pages[file]!, ...facts };
       }
-      writeManifest({ version: MANIFEST_VERSION, ...state.snapshot, pages, out: outFingerprint(OUT)!, searchRecords: previous.searchRecords });
+      writeManifest({ version: MANIFEST_VERSION, ...state.snapshot, pages, out: outFingerprint(published.release)!, searchRecords: previous.searchRecords });
     });
   }
   const pageList = plan.changed.length ? `content of ${plan.changed.length} page${plan.changed.length > 1 ? 's' : ''} (${plan.changed.map((file) => state.sources.get(file)!.route).join(', ')}), ` : '';
-  const summary = written.length ? `fast build: ${pageList}${searchLine}, ${written.length} files and ${twins.length} gzip twins written` : 'fast build: out/ is up to date, nothing written';
+  const summary = `fast build: ${pageList}${searchLine}, ${written.length} files and ${twins.length} gzip twins written, published as ${path.relative(paths.root, published.release)}`;
   const misses = [...compiled.values()].filter((page) => !page.hit).length;
   return { path: 'fast', summary, pages: compiled.size, compiled: misses, seconds };
 }
@@ -160,7 +171,7 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
  * out/ as it was left, and the reference search records (`searchRecords`, their hash). Not written
  * when a file changed while the build ran: what out/ holds is then not known for sure.
  */
-export async function recordFullBuild(state: ProjectState | undefined, filled: ReadonlyMap<string, string>, searchRecords: string): Promise<string> {
+export async function recordFullBuild(state: ProjectState | undefined, filled: ReadonlyMap<string, string>, searchRecords: string, out: string): Promise<string> {
   if (!state) return 'build manifest not written: the project could not be read at the start';
   if (projectFingerprint() !== state.fingerprint) return 'build manifest not written: files changed while the build ran, so the next build is a full one';
   const pages: Record<string, PageRecord> = {};
@@ -170,13 +181,13 @@ export async function recordFullBuild(state: ProjectState | undefined, filled: R
     // Already compiled (or read from the cache) by this build: in memory.
     const { toc } = await loadCompiled(file, route, source);
     const content = filled.get(route);
-    const html = exportedPage(OUT, route);
+    const html = exportedPage(out, route);
     const slot = content === undefined || rewrittenLater(content) ? undefined : recordSlot(readFileSync(html, 'utf8'), CONTENT_SLOT, content, shown(html));
     if (!slot) unrecorded++;
     pages[file] = { ...facts, toc: tocHash(toc), slot: slot ?? null };
   }
-  const out = outFingerprint(OUT);
-  if (!out) return 'build manifest not written: out/ is missing';
-  writeManifest({ version: MANIFEST_VERSION, ...state.snapshot, pages, out, searchRecords });
+  const fingerprint = outFingerprint(out);
+  if (!fingerprint) return 'build manifest not written: out/ is missing';
+  writeManifest({ version: MANIFEST_VERSION, ...state.snapshot, pages, out: fingerprint, searchRecords });
   return `build manifest: ${Object.keys(pages).length} content pages recorded for the fast path${unrecorded ? ` (${unrecorded} without a slot it can refill)` : ''}`;
 }

@@ -1,14 +1,18 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { COMPRESSIBLE } from '../server/static';
+import { replaceFile } from './publish';
 
 const compress = promisify(gzip);
 
-/** Writes one file's gzip twin, `<file>.gz`. Written after its file, so it is at least as new (see below). */
+/**
+ * Writes one file's gzip twin, `<file>.gz`, after its file, so it is at least as new (see below);
+ * replaced, not written into, as the fast path's release shares the live one's files.
+ */
 export async function writeGzipTwin(file: string): Promise<void> {
-  writeFileSync(`${file}.gz`, await compress(readFileSync(file), { level: 9 }));
+  replaceFile(`${file}.gz`, await compress(readFileSync(file), { level: 9 }));
 }
 
 /**

@@ -115,6 +115,29 @@ export function inlineFlight(html: string, page: string): InlineFlight {
   return { tags, text };
 }
 
+/** A script element whose body is inline: its attributes and its body. Next writes none with a `<` inside. */
+const INLINE_ELEMENT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)>([^<]*)<\/script>/g;
+
+/**
+ * The bodies of the inline scripts a browser runs in a page as Next exported it (before the build
+ * writes anything into it): what the site's Content-Security-Policy allows by hash. Inert data
+ * (`type="application/json"`) is left out. Throws when a script element is not of a shape it reads,
+ * since a script the policy did not list would silently not run.
+ */
+export function nextInlineScripts(html: string, page: string): string[] {
+  const bodies: string[] = [];
+  let elements = 0;
+  for (const [, attributes, body] of html.matchAll(INLINE_ELEMENT)) {
+    elements++;
+    if (/\ssrc=/.test(attributes!)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes!)?.[1];
+    if (type === undefined || type === 'text/javascript' || type === 'module') bodies.push(body!);
+  }
+  const opened = html.match(/<script\b/g)?.length ?? 0;
+  if (opened !== elements) throw changed(page, `${opened} script elements, ${elements} of them of a shape it reads (an inline script with a "<" in it, or an unquoted attribute)`);
+  return bodies;
+}
+
 /** The app's style sheet links of an exported Next page, as tags. Throws when it links none. */
 export function styleLinks(html: string, page: string): string[] {
   const links = [...html.matchAll(STYLE_LINK)].map((m) => m[0]);

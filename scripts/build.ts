@@ -1,24 +1,31 @@
 /**
- * `npm run build`: the production build, its phases overlapped where they can be.
+ * `npm run build`: the production build, its phases overlapped where they can be, published only
+ * when complete (build/publish.ts: `out` is a link to the live release, switched by one rename).
  *
- * 0. Decide between a full build and the fast path (build/fast-build.ts, decided by
- *    build/fast-plan.ts): when only the bodies of existing guide or start pages changed since
- *    the last complete build, their content is written into the pages that build exported, without
- *    `next build`. Otherwise, or with PLINTH_FULL_BUILD=1, a full build, and one line says why. A
- *    clean clone (CI, scripts/test.sh) has no out/ and no record of a build: always a full build.
+ * 0. Take the build lock (a second build is refused, naming this one). Decide between a full build
+ *    and the fast path (build/fast-build.ts, decided by build/fast-plan.ts): when only the bodies
+ *    of existing guide or start pages changed since the last complete build, their content is
+ *    written into a copy of the live release, without `next build`. Otherwise, or with
+ *    PLINTH_FULL_BUILD=1, a full build, and one line says why. A clean clone (CI,
+ *    scripts/test.sh) has no out/ and no record of a build: always a full build.
  * 1. Copy mermaid's browser bundle into public/ (build/vendor.ts).
- * 2. Start `next build`. While Turbopack compiles, fill the build cache (src/sources/build-cache.ts)
- *    with the validated CLI spec and every compiled MDX page (build/precompile.ts), so the
- *    pre-render workers only read them. Otherwise each worker compiles its share, and Next hands
- *    each worker one contiguous slice of the routes: one of them would get every guide.
- * 3. Run the post-build steps (build/postbuild.ts) in this process, then record the build in the
- *    manifest the next build decides with.
+ * 2. Start `next build`, exporting into this build's staging folder, under a watchdog
+ *    (build/watchdog.mjs) that ends it and its workers when this process ends, however it ends.
+ *    While Turbopack compiles, fill the build cache (src/sources/build-cache.ts) with the
+ *    validated CLI spec and every compiled MDX page (build/precompile.ts), so the pre-render
+ *    workers only read them. Otherwise each worker compiles its share, and Next hands each worker
+ *    one contiguous slice of the routes: one of them would get every guide.
+ * 3. Run the post-build steps (build/postbuild.ts) on the staging folder in this process, publish
+ *    it, then record the build in the manifest the next build decides with.
  *
  * A content error stops `next build` at once and is printed with its file and line. Phase times
  * are printed and written to .next/build-timings.json for `npm run bench`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { acquireBuildLock, BuildLockedError, publish, publishPaths, startStaging } from '../build/publish';
 import { bundleEnhancer, vendorMermaid } from '../build/vendor';
 
 // A production build: the content index, the CLI model and the spec's build-cache entry are then
@@ -30,9 +37,10 @@ const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
 
 let next: ChildProcess | undefined;
+/** Ends next build's process group (its watchdog, next and its workers). */
 const stopNext = () => {
   try {
-    if (next?.pid) process.kill(-next.pid, 'SIGTERM');
+    if (next?.pid) process.kill(-next.pid, 'SIGKILL');
   } catch {
     // already gone
   }
@@ -53,6 +61,16 @@ const writeTimings = (timings: Record<string, unknown>) => {
   writeFileSync('.next/build-timings.json', `${JSON.stringify(timings, null, 2)}\n`);
 };
 
+const paths = publishPaths();
+try {
+  acquireBuildLock(paths, `npm run build in ${paths.root}`);
+} catch (error) {
+  if (!(error instanceof BuildLockedError)) throw error;
+  console.error(`Build refused: ${error.message}`);
+  process.exit(1);
+}
+const shown = (file: string) => path.relative(paths.root, file);
+
 // Only what the decision needs is loaded before it: a full build starts next build right after.
 const { decide } = await import('../build/build-state');
 const decision = decide();
@@ -62,7 +80,7 @@ if (decision.path === 'fast') {
   console.log(`fast path: ${decision.plan.reason}`);
   let fast: Awaited<ReturnType<typeof import('../build/fast-build')['fastBuild']>>;
   try {
-    fast = await (await import('../build/fast-build')).fastBuild(decision);
+    fast = await (await import('../build/fast-build')).fastBuild(decision, paths);
   } catch (error) {
     fail(error);
   }
@@ -80,15 +98,18 @@ if (fullReason !== undefined) await fullBuild(fullReason, decision.state);
 /** The full build: next build with the content compiled alongside, then the post-build step. */
 async function fullBuild(reason: string, state: typeof decision.state) {
   console.log(`full build: ${reason}`);
-  const { removeManifest, saveSearchRecords } = await import('../build/build-state');
-  // next build empties out/ first: from now on the last build's record describes nothing.
-  removeManifest();
+  const { saveSearchRecords } = await import('../build/build-state');
+  // The live site stays as it is, and the manifest describes it, until this build publishes.
+  const staging = startStaging(paths);
   vendorMermaid();
   bundleEnhancer();
 
   const { nextBin } = await import('../build/next-export');
-  // Its own process group, so a content error can stop it together with its build workers.
-  const child = spawn(process.execPath, [nextBin(), 'build'], { stdio: 'inherit', detached: true });
+  // next exports into the staging folder (next.config.ts reads PLINTH_EXPORT_DIR), in a process
+  // group led by the watchdog: a content error stops the group, and so does this process's end.
+  const watchdog = fileURLToPath(new URL('../build/watchdog.mjs', import.meta.url));
+  const env = { ...process.env, PLINTH_EXPORT_DIR: path.relative(paths.root, staging) };
+  const child = spawn(process.execPath, [watchdog, process.execPath, nextBin(), 'build'], { stdio: ['pipe', 'inherit', 'inherit'], detached: true, env });
   next = child;
   const nextExit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
@@ -117,15 +138,23 @@ async function fullBuild(reason: string, state: typeof decision.state) {
     const code = await nextExit;
     if (code !== 0) process.exit(code);
     nextSeconds = seconds();
+    console.log(`next build: done at ${nextSeconds.toFixed(1)} s; the post-build steps write the new release in ${shown(staging)}`);
     postbuildStarted = seconds();
-    post = await postbuild(prepared);
+    post = await postbuild(staging, prepared);
   } catch (error) {
     fail(error);
   }
   console.log(post.summary);
+  let published: ReturnType<typeof publish>;
+  try {
+    published = publish(paths, staging);
+  } catch (error) {
+    fail(error);
+  }
+  console.log(`published: out -> ${shown(published.release)}${published.previous ? ` (previous release ${shown(published.previous)} kept until the next build)` : ''}`);
   const recordStarted = performance.now();
   const { recordFullBuild } = await import('../build/fast-build');
-  console.log(await recordFullBuild(state, post.filled, searchRecords));
+  console.log(await recordFullBuild(state, post.filled, searchRecords, published.release));
   post.seconds.manifest = (performance.now() - recordStarted) / 1000;
   const total = seconds();
   const timings = { path: 'full', reason, decisionSeconds, contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, postbuildSteps: post.seconds, totalSeconds: total };

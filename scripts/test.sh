@@ -7,8 +7,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n== %s ==\n' "$1"; }
 
-step "Chromium (Debian package)"
-bash scripts/ensure-chromium.sh
+step "Chromium and nginx (Debian packages)"
+bash scripts/ensure-packages.sh
 
 step "Types"
 npx tsc --noEmit -p .
@@ -30,6 +30,9 @@ PLINTH_FULL_BUILD=1 npm run build
 
 step "Links and anchors"
 npx tsx scripts/check-links.ts out
+
+step "Hosting: the export on our server and on nginx, publishing under faults"
+npx vitest run --config vitest.http.config.ts
 
 step "Browser and accessibility tests"
 npx playwright test

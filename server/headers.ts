@@ -22,11 +22,8 @@ function platformOrigins(): string[] {
   return [...origins];
 }
 
-/** The CSP source expressions (`'sha256-…'`) of an HTML document's inline scripts. */
-export function inlineScriptHashesOf(html: string): string[] {
-  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  return [...new Set(bodies.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`))];
-}
+/** The CSP source expression (`'sha256-…'`) that allows an inline script with this body. */
+export const scriptHash = (body: string): string => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 /** The Content-Security-Policy of an HTML page whose inline scripts have these hashes. */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {

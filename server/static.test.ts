@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './site-server';
 import { REVALIDATE_MS } from './file-cache';
 import { resolveStaticFile } from './static';
+import { headersFile, hostConfig, nginxConf, redirectsFile } from './host-config';
+import { scriptHash } from './headers';
 
 /** A site in `<tmp>/out`, with a secret sibling `<tmp>/out.txt` that must never be served. */
 const parent = mkdtempSync(path.join(tmpdir(), 'site-'));
@@ -21,6 +23,13 @@ writeFileSync(path.join(root, '404.html'), '<!doctype html><h1>Page not found</h
 writeFileSync(path.join(root, 'guides', 'auth.html'), PAGE);
 writeFileSync(path.join(root, 'guides', 'auth.md'), '# auth');
 writeFileSync(path.join(root, '_next', 'static', 'chunks', 'app-123.js'), 'console.log(1)'.repeat(200));
+// The host files the build writes: the policy allows the one inline script the build wrote.
+const HOST = hostConfig([scriptHash('window.theme="dark"')], [{ from: '/old-guide', to: '/guides/auth', status: 301 }]);
+writeFileSync(path.join(root, '_headers'), headersFile(HOST));
+writeFileSync(path.join(root, '_redirects'), redirectsFile(HOST));
+writeFileSync(path.join(root, '_nginx.conf'), nginxConf(HOST));
+// A page into which a script was written after the build: it must not run.
+writeFileSync(path.join(root, 'guides', 'injected.html'), '<!doctype html><script>window.theme="dark"</script><script>alert(1)</script><iframe srcdoc="<script>alert(2)</script>"></iframe>');
 writeFileSync(path.join(parent, 'out.txt'), 'SECRET SIBLING');
 writeFileSync(path.join(parent, 'outside.html'), 'SECRET OUTSIDE');
 
@@ -120,7 +129,25 @@ describe('the site server', () => {
     await seen(); // the tests after this one see the page as it was
   });
 
-  it('puts security headers on every response, and a CSP whose script hash is the page’s own', async () => {
+  it('allows only the inline scripts the build recorded, never one written into a page later', async () => {
+    const csp = (await fetch(`${base}/guides/injected`)).headers.get('content-security-policy')!;
+    expect(csp).toContain(scriptHash('window.theme="dark"'));
+    expect(csp).not.toContain(scriptHash('alert(1)'));
+    expect(csp).not.toContain(scriptHash('alert(2)'));
+  });
+
+  it('answers the redirects of _redirects, and never serves the host files', async () => {
+    const moved = await fetch(`${base}/old-guide`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/guides/auth');
+    for (const file of ['/_headers', '/_redirects', '/_nginx.conf']) {
+      const response = await fetch(`${base}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(await response.text(), file).toContain('Page not found');
+    }
+  });
+
+  it('puts security headers on every response, and a CSP whose script hashes are those the build recorded', async () => {
     for (const url of ['/guides/auth', '/nope', '/guides/auth.md', '/dev/sign-in', '/platform/projects']) {
       const response = await fetch(`${base}${url}`);
       expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
@@ -135,7 +162,7 @@ describe('the site server', () => {
     // A worker script runs under its own response's policy: it must still reach the site (Pagefind's index).
     const worker = (await fetch(`${base}/_next/static/chunks/app-123.js`)).headers.get('content-security-policy')!;
     expect(worker).toMatch(/connect-src 'self'/);
-    expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval'$|script-src 'self' 'wasm-unsafe-eval';/);
+    expect(worker).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
   });
 
   it('sends an address ending in a slash to the page without it, query kept; never to another host, never outside the site', async () => {

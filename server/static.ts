@@ -4,8 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Negotiator from 'negotiator';
 import { decide, type Decision } from './conditional';
-import { FileCache, inside, realInside, sameContent, statOf, type FileCacheOptions, type FileVersion } from './file-cache';
-import { contentSecurityPolicy, inlineScriptHashesOf } from './headers';
+import { FileCache, inside, realInside, REVALIDATE_MS, sameContent, statOf, type FileCacheOptions, type FileVersion } from './file-cache';
+import { DEFAULT_RULES, HEADERS_FILE, headersFor, HOST_FILES, readHostRules, REDIRECTS_FILE, type HostRules } from './host-config';
 
 /**
  * Serves the static export as a CDN would, and stays correct while a rebuild rewrites `out/`
@@ -22,11 +22,19 @@ import { contentSecurityPolicy, inlineScriptHashesOf } from './headers';
  *
  * What is ours: how a URL maps to a file (`/a/b` → `a/b.html`, then `a/b/index.html`), the
  * precompressed `.gz` twin the post-build step writes next to each text file (used only when it is
- * at least as new as the file, so once a rebuild is seen the previous build's bytes never are), caching
- * (hashed `/_next/static` assets immutable for a year, everything else revalidated), the 404 page,
- * a Content-Security-Policy whose script hashes are those of the page being sent, and a response
- * that cannot be completed (a streamed file that changes under it) closing its connection instead
- * of ending short.
+ * at least as new as the file, so once a rebuild is seen the previous build's bytes never are), the
+ * 404 page, and a response that cannot be completed (a streamed file that changes under it)
+ * closing its connection instead of ending short.
+ *
+ * **Releases.** The root is usually `out`, a link the build switches to each new release
+ * (build/publish.ts). The link is resolved when a request arrives (again every 100 ms at most),
+ * and every file of that response comes from the release it named: a switch mid-response never
+ * mixes two builds. Each release has its own file cache.
+ *
+ * **Host rules.** Headers (the Content-Security-Policy, whose script hashes the build recorded, and
+ * Cache-Control: hashed `/_next/static` assets immutable for a year) and redirects are the
+ * release's own `_headers` and `_redirects`, the files a CDN reads (server/host-config.ts); what
+ * they do not set is revalidated (`no-cache`). Those files, and `_nginx.conf`, are never served.
  */
 
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.rsc']);
@@ -48,7 +56,8 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const HIDDEN = new Set(HOST_FILES.map((file) => `/${file}`));
 
 /**
  * The files a URL path may name, in the order CDNs try them: `/a/b` → `a/b`, `a/b.html`,
@@ -113,13 +122,54 @@ interface Chosen {
  */
 const MAX_ACCEPT_ENCODINGS = 256;
 
+/** One published release as the server sees it: its real folder, its files, its host rules. */
+interface Release {
+  dir: string;
+  cache: FileCache;
+  rules?: { headers: FileVersion | undefined; redirects: FileVersion | undefined; parsed: HostRules };
+}
+
 export function createStaticHandler(root: string, options: FileCacheOptions = {}): StaticHandler {
-  const cache = new FileCache(root, options);
-  // The policy every non-page file gets, and each page's with its inline scripts' hashes, kept
-  // per version of the page.
-  const assetPolicy = contentSecurityPolicy([]);
-  const pagePolicies = new WeakMap<FileVersion, string>();
+  const revalidateMs = options.revalidateMs ?? REVALIDATE_MS;
+  let release: Release | undefined;
+  let releaseCheckedAt = -Infinity;
   const gzipPreferred = new Map<string, boolean>();
+
+  /** The release `root` names now (its link resolved at most every revalidateMs). */
+  function currentRelease(now: number): Release | undefined {
+    if (now - releaseCheckedAt < revalidateMs) return release;
+    releaseCheckedAt = now;
+    let dir: string;
+    try {
+      dir = realpathSync.native(root);
+    } catch {
+      return (release = undefined); // nothing published
+    }
+    if (release?.dir !== dir) release = { dir, cache: new FileCache(dir, options) };
+    return release;
+  }
+
+  /** The release's `_headers` and `_redirects`, read again when either changes. */
+  function rulesOf(rel: Release, now: number): HostRules {
+    const version = (file: string) => {
+      const found = rel.cache.lookup(path.join(rel.dir, file), now);
+      return typeof found === 'string' ? undefined : found;
+    };
+    const headers = version(HEADERS_FILE);
+    const redirects = version(REDIRECTS_FILE);
+    if (rel.rules && rel.rules.headers === headers && rel.rules.redirects === redirects) return rel.rules.parsed;
+    let parsed = DEFAULT_RULES;
+    if (headers) {
+      try {
+        parsed = readHostRules(bodyOf(headers), redirects ? bodyOf(redirects) : '');
+      } catch (error) {
+        // Served with the site's headers and no inline script allowed, rather than not at all.
+        console.error(`server: ${rel.dir}: ${(error as Error).message}`);
+      }
+    }
+    rel.rules = { headers, redirects, parsed };
+    return parsed;
+  }
 
   function prefersGzip(req: IncomingMessage): boolean {
     const header = req.headers['accept-encoding'];
@@ -135,23 +185,11 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
     return known;
   }
 
-  function policyOf(page: FileVersion): string {
-    if (path.extname(page.file) !== '.html') return assetPolicy;
-    let policy = pagePolicies.get(page);
-    if (policy === undefined) {
-      // A page too large to keep in memory is read once for its hashes (none of the site's are).
-      const html = page.body ? page.body.toString('utf8') : readText(page.file);
-      policy = contentSecurityPolicy(inlineScriptHashesOf(html));
-      pagePolicies.set(page, policy);
-    }
-    return policy;
-  }
-
   /**
    * The version to send for a page file: its gzip twin when the client prefers gzip and the twin
    * is as new as the page.
    */
-  function choose(req: IncomingMessage, file: string, now: number): Chosen | 'outside' | 'missing' | 'unstable' {
+  function choose(cache: FileCache, req: IncomingMessage, file: string, now: number): Chosen | 'outside' | 'missing' | 'unstable' {
     const page = cache.lookup(file, now);
     if (typeof page === 'string') return page;
     const negotiated = COMPRESSIBLE.has(path.extname(file));
@@ -166,22 +204,26 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
    * Answers with a chosen file. 'retry' (nothing written yet) when a file too large to keep was
    * replaced between its lookup and its opening: the caller looks it up again.
    */
-  function sendFile(req: IncomingMessage, res: ServerResponse, chosen: Chosen, status: 200 | 404, pathname: string): 'retry' | undefined {
+  function sendFile(rel: Release, rules: HostRules, req: IncomingMessage, res: ServerResponse, chosen: Chosen, status: 200 | 404, pathname: string): 'retry' | undefined {
     const { version, page } = chosen;
     let fd: number | undefined;
     if (!version.body && req.method !== 'HEAD') {
-      fd = cache.open(version);
+      fd = rel.cache.open(version);
       if (fd === undefined) {
-        cache.forget(version.file);
+        rel.cache.forget(version.file);
         return 'retry';
       }
     }
     res.setHeader('Content-Type', TYPES[path.extname(page.file)] ?? 'application/octet-stream');
-    // A 404 is never cached for long, even at an address that looks like a hashed asset.
-    res.setHeader('Cache-Control', status === 200 && pathname.startsWith('/_next/static/') ? IMMUTABLE : 'no-cache');
-    // Every file gets the site's policy: a script such as Pagefind's worker runs under the policy
-    // of its own response. A page's inline scripts are allowed by their hashes.
-    res.setHeader('Content-Security-Policy', policyOf(page));
+    // The release's headers for this address: its security headers and policy (every file gets
+    // them: a script such as Pagefind's worker runs under the policy of its own response), and
+    // its cache rule. A 404 is never cached for long, even at an address that looks hashed.
+    let cacheControl = REVALIDATE;
+    for (const [name, value] of headersFor(rules, pathname)) {
+      if (name.toLowerCase() === 'cache-control') cacheControl = status === 200 ? value : REVALIDATE;
+      else res.setHeader(name, value);
+    }
+    res.setHeader('Cache-Control', cacheControl);
     if (chosen.negotiated) res.setHeader('Vary', 'Accept-Encoding');
     if (chosen.gzip) res.setHeader('Content-Encoding', 'gzip');
     // The 404 page keeps its status: preconditions and ranges do not apply to it.
@@ -216,27 +258,33 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
     void streamVersion(fd, version, start, end, res);
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse, pathname: string, now: number): 'retry' | undefined {
-    const chosen = choose(req, path.join(root, '404.html'), now);
+  function notFound(rel: Release, rules: HostRules, req: IncomingMessage, res: ServerResponse, pathname: string, now: number): 'retry' | undefined {
+    const chosen = choose(rel.cache, req, path.join(rel.dir, '404.html'), now);
     if (typeof chosen === 'string') return plain(res, 404, 'Not found');
-    return sendFile(req, res, chosen, 404, pathname);
+    return sendFile(rel, rules, req, res, chosen, 404, pathname);
   }
 
-  /** One answer from what the cache knows now; 'retry' when a file changed under it. */
+  /** One answer from one release, as its cache knows it now; 'retry' when a file changed under it. */
   function serve(req: IncomingMessage, res: ServerResponse, url: URL): 'retry' | undefined {
     const now = performance.now();
+    const rel = currentRelease(now);
+    if (!rel) return plain(res, 404, 'Not found');
+    const rules = rulesOf(rel, now);
     const pathname = url.pathname;
-    for (const file of candidatesFor(root, pathname) ?? []) {
-      const chosen = choose(req, file, now);
+    const redirect = rules.redirects.get(pathname);
+    if (redirect) return plain(res, redirect.status, `Moved to ${redirect.to}`, { Location: redirect.to, 'Cache-Control': 'public, max-age=3600' });
+    if (HIDDEN.has(pathname)) return notFound(rel, rules, req, res, pathname, now);
+    for (const file of candidatesFor(rel.dir, pathname) ?? []) {
+      const chosen = choose(rel.cache, req, file, now);
       // Not there (or deleted since), or a link out of the site: the next spelling, then the 404 page.
       if (chosen === 'missing' || chosen === 'outside') continue;
       if (chosen === 'unstable') return plain(res, 503, 'The site is being rebuilt. Try again in a moment.', { 'Retry-After': '1' });
-      return sendFile(req, res, chosen, 200, pathname);
+      return sendFile(rel, rules, req, res, chosen, 200, pathname);
     }
-    const page = slashlessPage(root, pathname);
+    const page = slashlessPage(rel.dir, pathname);
     // 308 keeps the method; the query string goes along (a tab choice such as `?platform=…`).
     if (page) return plain(res, 308, `Moved to ${page}`, { Location: page + url.search, 'Cache-Control': 'public, max-age=3600' });
-    return notFound(req, res, pathname, now);
+    return notFound(rel, rules, req, res, pathname, now);
   }
 
   return (req, res) => {
@@ -253,6 +301,9 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
     }
   };
 }
+
+/** A small host file's text (host files are far below the snapshot size). */
+const bodyOf = (version: FileVersion): string => (version.body ?? Buffer.from(readText(version.file))).toString('utf8');
 
 /**
  * Where a path with a trailing slash that resolves to no file should go: `/guides/auth/` →

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FEEDBACK_PATH, parseFeedback } from '../../src/lib/feedback';
-import { contentSecurityPolicy, inlineScriptHashesOf } from '../headers';
+import { contentSecurityPolicy, scriptHash } from '../headers';
 import { createFeedbackStore, createRateLimiter, feedbackPage } from './feedback';
 import * as fixtures from './fixtures';
 import { modeFor, parseModes, readModeCookie, type Endpoint, type Mode } from './modes';
-import { DEFAULT_DEV_EMAIL, safeReturnTo, signInPage } from './sign-in-page';
+import { DEFAULT_DEV_EMAIL, safeReturnTo, SIGN_IN_SCRIPT, signInPage } from './sign-in-page';
 import { issueSession, verifyToken } from './tokens';
 import { STAND_IN_PREFIXES } from './prefixes';
 
@@ -61,11 +61,11 @@ function decodeRef(segment: string): string | undefined {
  */
 const readOnly = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, scripts: readonly string[] = []): void {
   if (res.destroyed || res.writableEnded) return;
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  // An HTML answer (the sign-in page) may run its own inline script, and nothing else.
-  if (typeof body === 'string') res.setHeader('content-security-policy', contentSecurityPolicy(inlineScriptHashesOf(text)));
+  // An HTML answer may run the scripts its page says it wrote (by hash), and nothing else.
+  if (typeof body === 'string') res.setHeader('content-security-policy', contentSecurityPolicy(scripts.map(scriptHash)));
   res.writeHead(status, {
     'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'cache-control': 'no-store',
@@ -230,7 +230,7 @@ export function createStandIn(options: StandInOptions = {}): Handler {
     if (path === '/dev/sign-in') {
       if (!readOnly(req)) return send(res, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
       const returnTo = safeReturnTo(url.searchParams.get('return_to'), req.headers.host ?? 'localhost');
-      return send(res, 200, signInPage(returnTo));
+      return send(res, 200, signInPage(returnTo), {}, [SIGN_IN_SCRIPT]);
     }
     // HEAD is answered as GET would be, to the byte count of the body it does not send.
     send(res, 404, { message: `The platform stand-in has no ${req.method === 'HEAD' ? 'GET' : req.method} ${path}` });

@@ -1,4 +1,4 @@
-import { escapeHtml, escapeInlineScript } from '../../src/lib/html';
+import { escapeHtml } from '../../src/lib/html';
 
 /** localStorage key the docs' session module reads (src/panel/session.ts; a unit test keeps them equal). */
 export const SESSION_STORAGE_KEY = 'plinth-platform-session';
@@ -29,8 +29,33 @@ export function safeReturnTo(raw: string | null, host: string): string {
   }
 }
 
-/** JSON for an inline script, escaped so no value can close the script element. */
-const scriptJson = (value: unknown) => escapeInlineScript(JSON.stringify(value));
+/**
+ * The page's one script, the same on every answer (the address to return to is the form's data
+ * attribute): the response's policy allows exactly it, by hash.
+ */
+export const SIGN_IN_SCRIPT = `
+  const form = document.getElementById('sign-in');
+  const returnTo = form.dataset.returnTo;
+  const status = document.getElementById('status');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    status.textContent = 'Signing in…';
+    try {
+      const response = await fetch('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: form.email.value }),
+      });
+      const session = await response.json();
+      if (!response.ok) throw new Error(session.message || 'the token endpoint answered ' + response.status);
+      localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, JSON.stringify(session));
+      status.textContent = 'Signed in. Taking you back…';
+      location.replace(returnTo);
+    } catch (error) {
+      status.textContent = 'Sign-in failed: ' + error.message;
+    }
+  });
+`;
 
 /**
  * The stand-in's development sign-in page: one field, no password. Submitting asks the token
@@ -62,36 +87,14 @@ export function signInPage(returnTo: string): string {
 <main>
   <h1>Sign in to the platform stand-in</h1>
   <p>Local development only: any email address signs you in to the seeded test data. No password, nothing leaves your machine.</p>
-  <form id="sign-in">
+  <form id="sign-in" data-return-to="${escapeHtml(returnTo)}">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(DEFAULT_DEV_EMAIL)}">
     <button type="submit">Sign in</button>
     <p role="status" id="status"></p>
   </form>
 </main>
-<script>
-  const returnTo = ${scriptJson(returnTo)};
-  const form = document.getElementById('sign-in');
-  const status = document.getElementById('status');
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    status.textContent = 'Signing in…';
-    try {
-      const response = await fetch('/auth/v1/token?grant_type=password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: form.email.value }),
-      });
-      const session = await response.json();
-      if (!response.ok) throw new Error(session.message || 'the token endpoint answered ' + response.status);
-      localStorage.setItem(${scriptJson(SESSION_STORAGE_KEY)}, JSON.stringify(session));
-      status.textContent = 'Signed in. Taking you back…';
-      location.replace(returnTo);
-    } catch (error) {
-      status.textContent = 'Sign-in failed: ' + error.message;
-    }
-  });
-</script>
+<script>${SIGN_IN_SCRIPT}</script>
 </body>
 </html>`;
 }
