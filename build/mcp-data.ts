@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listGuides, readContentFile } from '../src/content/pages';
 import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceSummary } from '../src/lib/mcp-data';
+import { markdownText } from '../src/lib/markdown-text';
 import { breadcrumbs } from '../src/nav';
 import { itemsOf, type RefParam, type ReferenceDoc } from '../src/reference/model';
 import { itemMarkdown, paramAnchor, paramMarkdownLines } from '../src/reference/outputs';
@@ -53,7 +54,7 @@ function referenceFile(doc: ReferenceDoc): McpReferenceFile {
         item.paramGroups.flatMap((g) => flatParams(g.params)).map((param) => ({
           id: paramAnchor(item, param),
           item: item.id,
-          markdown: [`# ${param.display ?? param.name}`, '', `> ${doc.label}: ${item.title}`, '', `Source: ${absoluteUrl(`${doc.page}#${paramAnchor(item, param)}`)}`, '', ...paramMarkdownLines(param), ''].join('\n'),
+          markdown: [`# ${markdownText(param.display ?? param.name)}`, '', `> ${markdownText(`${doc.label}: ${item.title}`)}`, '', `Source: ${absoluteUrl(`${doc.page}#${paramAnchor(item, param)}`)}`, '', ...paramMarkdownLines(param), ''].join('\n'),
         })),
       );
   return { key: doc.key, version: doc.version, label: doc.label, items, variables };

@@ -21,6 +21,7 @@ import { listGuides, readContentFile, type ContentFile } from '../src/content/pa
 import { standalonePages } from '../src/content/site-pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
 import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
+import { markdownLink, markdownText } from '../src/lib/markdown-text';
 import { encodeRoutes } from '../src/lib/nearest-routes';
 import { fillSlots, SIDEBAR_SLOT, SLOT_ATTRIBUTE } from '../src/lib/slots';
 import { flattenSection, pageDirectory, sections } from '../src/nav';
@@ -155,8 +156,8 @@ async function writeMarkdownTwins(out: string) {
 async function writeLlmsTxt(out: string) {
   const guides = new Map(contentPages().map((g) => [g.route, g]));
   const listed = new Set<string>();
-  const line = (guide: ContentFile) => `- [${guide.frontmatter.title}](${absoluteUrl(`${guide.route}.md`)}): ${guide.frontmatter.description}`;
-  const lines = [`# ${site.name}`, '', `> ${site.description}`, '', 'Every guide and reference is also available as plain Markdown: add `.md` to its URL.', ''];
+  const line = (guide: ContentFile) => `- ${markdownLink(guide.frontmatter.title, absoluteUrl(`${guide.route}.md`))}: ${markdownText(guide.frontmatter.description)}`;
+  const lines = [`# ${markdownText(site.name)}`, '', `> ${markdownText(site.description)}`, '', 'Every guide and reference is also available as plain Markdown: add `.md` to its URL.', ''];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const item of flattenSection(section)) {

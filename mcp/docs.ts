@@ -9,6 +9,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceItem, type McpReferenceSummary } from '../src/lib/mcp-data';
+import { markdownText } from '../src/lib/markdown-text';
 import { editDistance } from '../src/lib/nearest-routes';
 import { questionSearch } from '../src/lib/question-search';
 import { cleanUrl } from '../src/lib/search-results';
@@ -39,14 +40,14 @@ export interface ReferenceItemAnswer {
   markdown: string;
 }
 
-/** Pagefind's excerpt as plain text: its `<mark>` tags dropped and its entities decoded. */
+/**
+ * Pagefind's excerpt as Markdown text: its `<mark>` tags dropped, its entities decoded, and the
+ * text escaped for Markdown (a client may render a result as Markdown: page text that reads
+ * `<img src=x>` or `[a](javascript:…)` must stay text).
+ */
 export function plainExcerpt(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-  return html
-    .replace(/<\/?mark>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return markdownText(html.replace(/<\/?mark>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!));
 }
 
 /**

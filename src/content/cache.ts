@@ -31,6 +31,8 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/lib/feedback.ts',
   // The copy button's markup, which every code block carries.
   'src/lib/copy-markup.ts',
+  // How a page's title and description are escaped in its Markdown twin.
+  'src/lib/markdown-text.ts',
   'package-lock.json',
   // Code blocks link their client calls to the client libraries' references (call-links.ts).
   'src/reference/loaders/sdk.ts',

@@ -32,3 +32,18 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount = 10_00
   for (const word of rest.split(/\s+/)) if (/^[a-z][\w-]*$/i.test(word)) result.flags.add(word);
   return result;
 }
+
+/**
+ * Why a code block's title cannot be used as the name of its file, or undefined when it can. A
+ * title names a file of the reader's project relative to its root (`app/page.tsx`,
+ * `plinth/config.toml`), and the sample checks write the block under that name in a scratch
+ * folder: so no absolute path, no `.` or `..` segment, no backslash, no empty segment.
+ */
+export function titleProblem(title: string): string | undefined {
+  if ([...title].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return 'has a control character';
+  if (title.includes('\\')) return 'has a backslash: write the file name with / between folders';
+  if (/^(?:\/|~|[A-Za-z]:)/.test(title)) return 'is an absolute path: name the file relative to the project, e.g. app/page.tsx';
+  const segments = title.replace(/\s+\(\d+\/\d+\)$/, '').split('/');
+  if (segments.length > 1 && segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return 'has an empty, "." or ".." folder: name the file relative to the project, without climbing out of it';
+  return undefined;
+}

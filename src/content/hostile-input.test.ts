@@ -104,9 +104,55 @@ describe('nesting, size and line length fail fast with file and line', () => {
     expect(await failure(body, (s) => compileMdx(FILE, s))).toMatch(new RegExp(`^${FILE}:1:\\d+: the content is nested \\d+ levels deep here; the limit is ${PAGE_LIMITS.maxTreeDepth}`));
   });
 
+  it('fails MDX expressions nested 100,000 deep ({{{…}}}) at once, with file and line', async () => {
+    const started = performance.now();
+    expect(await failure(page(`Intro\n\n${'{'.repeat(100_000)}${'}'.repeat(100_000)}`))).toMatch(new RegExp(`^${FILE}:7: nesting is \\d+ levels deep here \\(lists, quotes, components, expressions`));
+    expect(performance.now() - started).toBeLessThan(5_000); // it ran for 433 s when braces were not counted
+  });
+
   it('fails an alias bomb in the frontmatter with the file and line', async () => {
     const bomb = ['title: T', 'description: D', 'a: &a [x, x, x, x, x, x, x, x, x, x]', ...['b', 'c', 'd', 'e', 'f', 'g'].map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
     expect(await failure(`---\n${bomb}\n---\nBody`)).toMatch(new RegExp(`^${FILE}:2: invalid YAML in frontmatter: Excessive alias count`));
+  });
+});
+
+describe('a code block title names a file of the project, never a path out of it', () => {
+  for (const [title, reason] of [
+    ['../../../../tmp/x.ts', /has an empty, "\." or "\.\." folder/],
+    ['app/../../x.ts', /has an empty, "\." or "\.\." folder/],
+    ['/etc/cron.d/x.sh', /is an absolute path/],
+    ['~/.bashrc', /is an absolute path/],
+    ['C:/x.ts', /is an absolute path/],
+    ['app\\x.ts', /has a backslash/],
+  ] as const) {
+    it(`refuses title="${title}" with file and line`, async () => {
+      const message = await failure(page(`Intro\n\n\`\`\`ts title="${title}"\nconst x = 1;\n\`\`\``));
+      expect(message).toContain(`${FILE}:7:`);
+      expect(message).toMatch(reason);
+    });
+  }
+
+  it('accepts a file of the project: folders, dotfiles and a part of a file', async () => {
+    for (const title of ['app/auth/callback/route.ts', '.env.local', '.github/workflows/ci.yml', 'schema.sql (1/4)', 'Response']) {
+      await expect(compilePage(FILE, page(`\`\`\`ts title="${title}"\nconst x = 1;\n\`\`\``)), title).resolves.toBeTruthy();
+    }
+  });
+});
+
+describe('the Markdown twin keeps text as text', () => {
+  it('writes frontmatter as escaped text, and a heading with a literal expression without failing', async () => {
+    const { mdxToMarkdown } = await import('./to-markdown');
+    const twin = mdxToMarkdown('## Keys {"and"} tokens\n\nUse {"this"} value.', '# [Click](javascript:alert(1))', '<img src=x onerror=alert(1)>\n\n# Injected', '/guides/x');
+    expect(twin.split('\n').slice(0, 3)).toEqual(['# \\# \\[Click]\\(javascript:alert(1))', '', '> \\<img src=x onerror=alert(1)> # Injected']);
+    expect(twin).toContain('## Keys and tokens');
+    expect(twin).toContain('Use this value.');
+  });
+
+  it('leaves the build flags of code blocks out of the twin', async () => {
+    const { mdxToMarkdown } = await import('./to-markdown');
+    const twin = mdxToMarkdown('```sql fragment title="a.sql" {1}\nselect 1;\n```', 'T', 'D', '/guides/x');
+    expect(twin).toContain('```sql title="a.sql"\nselect 1;\n```');
+    expect(twin).not.toContain('fragment');
   });
 });
 

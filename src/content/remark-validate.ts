@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Node } from 'unist';
 import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
-import { parseCodeMeta } from './code-meta';
+import { parseCodeMeta, titleProblem } from './code-meta';
 import { CODE_FENCE_FLAGS, COMPONENT_PARENTS, COMPONENT_PROPS, knownComponentNames, type GuideComponentName } from './components';
 import { ContentError, reportProblem } from '../sources/errors';
 import { isUrlAttribute, urlProblem } from '../sources/url-rule';
@@ -205,6 +205,8 @@ function checkCode(node: Code, lines: string[], report: (node: Node, message: st
     const close = CODE_FENCE_FLAGS.find((known) => editDistance(known, flag) <= 2);
     report(node, `unknown code fence flag "${flag}"${close ? ` (did you mean "${close}"?)` : ''}; known flags: ${CODE_FENCE_FLAGS.join(', ')}, plus title="…" and {line ranges}`);
   }
+  const badTitle = meta.title === undefined ? undefined : titleProblem(meta.title);
+  if (badTitle) report(node, `the code block's title ${JSON.stringify(meta.title)} ${badTitle}`);
   for (const [from, to] of meta.ranges) {
     if (from > to) report(node, `line range {${from}-${to}} runs backwards`);
     else if (to > lineCount) report(node, `line range {${from}-${to}} highlights past the end of the block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}`);

@@ -6,11 +6,20 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { LOG_SOURCES } from '../reference/logs';
+import { markdownText } from '../lib/markdown-text';
+import { parseCodeMeta } from './code-meta';
 import { parseCustomAnchor } from './slug';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
 const text = (value: string): Text => ({ type: 'text', value });
+
+/** The value of a literal expression (`{"a"}`, `{3}`), or undefined for a comment or anything else. */
+function literalOf(node: RootContent): string | undefined {
+  const statement = (node as { data?: { estree?: { body?: { type: string; expression?: { type: string; value?: unknown } }[] } } }).data?.estree?.body?.[0];
+  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  return expression?.type === 'Literal' && expression.value !== null && expression.value !== undefined ? String(expression.value) : undefined;
+}
 const strong = (value: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'strong', children: [text(value)] }] });
 const attr = (node: Jsx, name: string): string | undefined => {
   const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -34,10 +43,23 @@ export function mdxToMarkdown(body: string, title: string, description: string, 
   let stepNumber = 0;
   const convert = (nodes: RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
-      if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
+      if (node.type === 'mdxjsEsm') return [];
+      // A page's expressions are literals or comments (remark-validate.ts): `{"a"}` reads "a".
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const value = literalOf(node);
+        if (value === undefined) return [];
+        return node.type === 'mdxTextExpression' ? [text(value)] : [{ type: 'paragraph', children: [text(value)] }];
+      }
       if (node.type === 'heading') {
         const last = (node as Heading).children.at(-1);
         if (last?.type === 'text') last.value = parseCustomAnchor(last.value).text;
+        (node as Heading).children = convert((node as Heading).children as RootContent[]) as Heading['children'];
+        return [node];
+      }
+      if (node.type === 'code') {
+        // Only the file a block is: its flags (`fragment`, line ranges) are for the build.
+        const title = parseCodeMeta((node as Code).meta).title;
+        (node as Code).meta = title ? `title="${title}"` : null;
         return [node];
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -83,5 +105,5 @@ export function mdxToMarkdown(body: string, title: string, description: string, 
     });
   tree.children = convert(tree.children);
   const markdown = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true }).stringify(tree);
-  return `# ${title}\n\n> ${description}\n\nSource: ${route}\n\n${markdown}`;
+  return `# ${markdownText(title)}\n\n> ${markdownText(description)}\n\nSource: ${route}\n\n${markdown}`;
 }

@@ -1,4 +1,5 @@
 import { itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
+import { markdownLink, markdownText } from '../lib/markdown-text';
 
 /**
  * What every reference offers besides its pages, from the model only: search records (one per
@@ -44,8 +45,8 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
 /** The reference's part of llms.txt: its page, then each item with its own page. */
 export function llmsLines(doc: ReferenceDoc, absolute: (route: string) => string): string[] {
   return [
-    `- [${doc.title}${doc.version ? ` ${doc.version}` : ''}](${absolute(doc.page)}): ${doc.description} Markdown: ${absolute(`${doc.page}.md`)}`,
-    ...itemsOf(doc).map((item) => `  - [${item.title}](${absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`)})${item.summary ? `: ${item.summary}` : ''}`),
+    `- ${markdownLink(`${doc.title}${doc.version ? ` ${doc.version}` : ''}`, absolute(doc.page))}: ${markdownText(doc.description)} Markdown: ${absolute(`${doc.page}.md`)}`,
+    ...itemsOf(doc).map((item) => `  - ${markdownLink(item.title, absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`))}${item.summary ? `: ${markdownText(item.summary)}` : ''}`),
   ];
 }
 
@@ -57,7 +58,7 @@ function paramMarkdown(param: RefParam, depth: number): string[] {
 
 /** The whole reference as plain Markdown (its `.md` twin): every item with its parameters and examples. */
 export function referenceMarkdown(doc: ReferenceDoc, introMarkdown: string | undefined, absolute: (route: string) => string): string {
-  const out = [`# ${doc.title}${doc.version ? ` (${doc.version})` : ''}`, '', `> ${doc.description}`, '', `Source: ${absolute(doc.page)}`, ''];
+  const out = [`# ${markdownText(`${doc.title}${doc.version ? ` (${doc.version})` : ''}`)}`, '', `> ${markdownText(doc.description)}`, '', `Source: ${absolute(doc.page)}`, ''];
   if (introMarkdown) out.push(introMarkdown.trim(), '');
   for (const section of doc.sections) {
     out.push(`## ${section.title}`, '');
@@ -71,7 +72,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** One item as Markdown lines under a heading of level `heading`: the twin's section of it. */
 function itemLines(item: RefItem, heading: string): string[] {
-  const out = [`${heading} ${item.title}`, ''];
+  const out = [`${heading} ${markdownText(item.title)}`, ''];
   // The summary is left out when the description starts with it (compared without line breaks: descriptions are wrapped).
   if (item.summary && !oneLine(item.description ?? '').startsWith(oneLine(item.summary))) out.push(item.summary, '');
   if (item.description) out.push(item.description.trim(), '');
@@ -95,7 +96,7 @@ function itemLines(item: RefItem, heading: string): string[] {
 export function itemMarkdown(doc: ReferenceDoc, item: RefItem, absolute: (route: string) => string): string {
   const lines = itemLines(item, '#');
   const url = absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`);
-  lines.splice(2, 0, `> ${doc.label}${doc.version && !doc.label.includes(doc.version) ? ` ${doc.version}` : ''}: ${doc.title}`, '', `Source: ${url}`, '');
+  lines.splice(2, 0, `> ${markdownText(`${doc.label}${doc.version && !doc.label.includes(doc.version) ? ` ${doc.version}` : ''}: ${doc.title}`)}`, '', `Source: ${url}`, '');
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
 

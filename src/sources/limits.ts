@@ -33,6 +33,8 @@ const LIMITS_HINT = 'no real page comes near it (see src/sources/limits.ts)';
  * - the line's container prefix (its indentation, `>` and list markers): every level of a list or
  *   quote takes at least two columns of it (`>` counts as two), so half its width bounds them;
  * - the JSX or HTML elements open at that point (`<Tabs` +1, `</Tabs` or `/>` −1), across lines;
+ * - the braces of MDX expressions open at that point (`{` +1, `}` −1), across lines: a literal
+ *   brace in prose must be escaped in MDX, so every brace the scan sees is an expression's;
  * - the brackets and emphasis runs open in the current paragraph (`[` and a run of `*` or `_`
  *   that can only open +1, `]` and one that can only close −1), reset by a blank line.
  * Fenced code and inline code are skipped. The scan overcounts rather than under (`- - x` is two
@@ -43,6 +45,7 @@ export function prescanPage(file: string, source: string, { frontmatterLines = 0
   const lines = source.split('\n');
   let fence: { char: string; length: number } | undefined;
   let elements = 0;
+  let braces = 0;
   let inline = 0;
   for (const [index, line] of lines.entries()) {
     const at = index + 1;
@@ -64,12 +67,14 @@ export function prescanPage(file: string, source: string, { frontmatterLines = 0
       continue;
     }
     if (rest.trim() === '') inline = 0;
-    let deepest = elements + inline;
+    let deepest = elements + braces + inline;
     const text = rest.replace(/(`+)[^`][\s\S]*?\1|\\./g, ' '); // inline code and escaped characters
     // Element tags, brackets and emphasis runs, in the order they appear on the line.
-    for (const token of text.matchAll(/<\/|\/>|<[A-Za-z][\w.-]*(?=[\s/>]|$)|[[\]]|[*_]+/g)) {
+    for (const token of text.matchAll(/<\/|\/>|<[A-Za-z][\w.-]*(?=[\s/>]|$)|[[\]{}]|[*_]+/g)) {
       const mark = token[0];
-      if (mark === '</' || mark === '/>') elements = Math.max(0, elements - 1);
+      if (mark === '{') braces++;
+      else if (mark === '}') braces = Math.max(0, braces - 1);
+      else if (mark === '</' || mark === '/>') elements = Math.max(0, elements - 1);
       else if (mark[0] === '<') elements++;
       else if (mark === '[') inline++;
       else if (mark === ']') inline = Math.max(0, inline - 1);
@@ -82,11 +87,11 @@ export function prescanPage(file: string, source: string, { frontmatterLines = 0
         if (opens && !closes) inline++;
         else if (closes && !opens) inline = Math.max(0, inline - 1);
       }
-      deepest = Math.max(deepest, elements + inline);
+      deepest = Math.max(deepest, elements + braces + inline);
     }
     const nesting = containers + deepest;
     if (nesting > PAGE_LIMITS.maxNesting) {
-      throw new ContentError(file, `nesting is ${nesting} levels deep here (lists, quotes, components, emphasis and links counted together); the limit is ${PAGE_LIMITS.maxNesting} (${LIMITS_HINT})`, at);
+      throw new ContentError(file, `nesting is ${nesting} levels deep here (lists, quotes, components, expressions, emphasis and links counted together); the limit is ${PAGE_LIMITS.maxNesting} (${LIMITS_HINT})`, at);
     }
     if (tooLong) throw tooLong;
   }

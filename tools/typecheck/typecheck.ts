@@ -190,6 +190,10 @@ export function typecheckPages(pages: { page: string; samples: Sample[] }[], { p
         for (const sample of samples) {
           if ((sample.env ?? 'app') !== env || /\.(m?js|jsx)$/.test(sample.file) !== javascript) continue;
           const full = path.join(appRoot, sample.file);
+          // A title is a file of the reader's project (the build refuses any other, code-meta.ts's
+          // titleProblem): a sample is never written outside its page's scratch folder.
+          const relative = path.relative(appRoot, full);
+          if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`${page}: the sample titled ${JSON.stringify(sample.file)} names a file outside the project`);
           mkdirSync(path.dirname(full), { recursive: true });
           const { code, rewritten } = rewriteSpecifiers(sample.code, path.dirname(full), appRoot, env);
           writeFileSync(full, code);
