@@ -8,6 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { KeepAliveClient, type Outcome } from './testing/http1-client';
 
+/** The content type the token endpoint takes, as the docs' own calls send it. */
+const JSON_BODY = { 'content-type': 'application/json' };
+
 /**
  * `npm start`'s server as its own process (server/main.ts), under what the issue 29 session threw
  * at it and it survived: 2,000 slow connections, and kill -9 in the middle of a load. These keep
@@ -202,7 +205,7 @@ describe('npm start under attack', () => {
     expect((await timedFetch(`${base}/guides/rls.md`)).body).toBe(FILES['guides/rls.md']);
     const fragment = await fetch(`${base}/pagefind/fragment/en_1.pf_fragment`);
     expect(Buffer.from(await fragment.arrayBuffer()).equals(FILES['pagefind/fragment/en_1.pf_fragment'] as Buffer)).toBe(true);
-    const session = (await (await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
+    const session = (await (await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
     expect((await fetch(`${base}/platform/organizations`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
   }, 60_000);
 });

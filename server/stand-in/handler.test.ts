@@ -8,6 +8,9 @@ import { parseModes, readModeCookie } from './modes';
 import { SESSION_STORAGE_KEY, safeReturnTo } from './sign-in-page';
 import { issueSession, signToken, verifyToken } from './tokens';
 
+/** The content type the token endpoint takes, as the docs' own calls send it. */
+const JSON_BODY = { 'content-type': 'application/json' };
+
 const SECRET = 'test-secret';
 const NOW = 1_800_000_000;
 let server: Server;
@@ -196,7 +199,7 @@ describe('the secret', () => {
     const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
     try {
       const status = (await fetch(`${url}/platform/projects`, { headers: { authorization: `Bearer ${tokenToTry}` } })).status;
-      const session = (await (await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
+      const session = (await (await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
       return { status, issued: session.access_token };
     } finally {
       await new Promise<void>((resolve) => own.close(() => resolve()));
@@ -219,7 +222,7 @@ describe('the secret', () => {
 
 describe('sessions', () => {
   it('signs in with an email and returns a session the docs can store', async () => {
-    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', body: JSON.stringify({ email: 'ada@example.com' }) });
+    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ email: 'ada@example.com' }) });
     expect(response.status).toBe(200);
     const session = (await response.json()) as { access_token: string; refresh_token: string; expires_at: number; user: { email: string } };
     expect(session.expires_at).toBe(NOW + 3600);
@@ -229,23 +232,31 @@ describe('sessions', () => {
   });
 
   it('refuses a sign-in without an email', async () => {
-    expect((await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', body: '{}' })).status).toBe(400);
-    expect((await fetch(`${base}/auth/v1/token?grant_type=magic`, { method: 'POST', body: '{}' })).status).toBe(400);
+    expect((await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{}' })).status).toBe(400);
+    expect((await fetch(`${base}/auth/v1/token?grant_type=magic`, { method: 'POST', headers: JSON_BODY, body: '{}' })).status).toBe(400);
   });
 
   it('refreshes with a refresh token, and refuses an access token as refresh token', async () => {
     const first = issueSession({ id: 'user-1', email: 'ada@example.com' }, SECRET, NOW);
-    const refreshed = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', body: JSON.stringify({ refresh_token: first.refresh_token }) });
+    const refreshed = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ refresh_token: first.refresh_token }) });
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { user: { id: string } }).user.id).toBe('user-1');
-    const wrong = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', body: JSON.stringify({ refresh_token: first.access_token }) });
+    const wrong = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ refresh_token: first.access_token }) });
     expect(wrong.status).toBe(401);
+  });
+
+  it('gives no session to a cross-site form: a text/plain body is refused with 415', async () => {
+    // What <form enctype="text/plain" action="…/auth/v1/token?grant_type=password"> sends.
+    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"email":"ada@example.com", "x":"="}' });
+    expect(response.status).toBe(415);
+    expect(JSON.stringify(await response.json())).not.toContain('access_token');
+    expect((await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=ada@example.com' })).status).toBe(415);
   });
 
   it('token endpoint has failure modes too', async () => {
     const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { cookie: 'stand-in-mode=token:error' },
+      headers: { ...JSON_BODY, cookie: 'stand-in-mode=token:error' },
       body: JSON.stringify({ email: 'ada@example.com' }),
     });
     expect(response.status).toBe(500);

@@ -150,9 +150,14 @@ export function createStandIn(options: StandInOptions = {}): Handler {
 
   async function token(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (req.method !== 'POST') return send(res, 405, { message: 'Method not allowed' }, { allow: 'POST' });
-    const body = await readJson(req);
     const mode = modeFor(parseModes(readModeCookie(req.headers.cookie)), 'token');
     if (await applyMode(res, mode, 'token', opts)) return;
+    // JSON only, as the platform's own endpoint: a cross-site <form> can send text/plain without
+    // asking this server first, and must not be given a session.
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      return send(res, 415, { message: 'Send the request as JSON (Content-Type: application/json)' });
+    }
+    const body = await readJson(req);
     const grant = url.searchParams.get('grant_type');
     if (grant === 'password') {
       const email = typeof body?.email === 'string' ? body.email.trim() : '';

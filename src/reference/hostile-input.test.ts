@@ -136,6 +136,24 @@ describe('the Management API document reads $refs only inside specs/, never from
     expect(api.operations[0]!.operation.responses['200']).toMatchObject({ content: { 'application/json': { schema: { description: 'A project.' } } } });
   });
 
+  it('refuses a schema nested 5,000 deep, naming the file and the pointer, without overflowing the stack', async () => {
+    // Written as text: JSON.stringify itself overflows the stack on a value this deep.
+    const schema = `${'{"type":"object","properties":{"a":'.repeat(5_000)}{"type":"string"}${'}}'.repeat(5_000)}`;
+    writeFileSync(path.join(root, 'specs/api/deep.json'), `{"Deep":${schema}}`);
+    documentWith('./deep.json#/Deep');
+    const message = await failure(() => loadApi(root));
+    expect(message).toMatch(new RegExp(`^specs/api/deep\\.json at /Deep(/properties/a)+(/properties)?: .*nested more than ${YAML_LIMITS.maxDepth} levels deep here`));
+  });
+
+  it('refuses $refs that chain into a schema deeper than the limit once resolved, with the pointer', async () => {
+    const schemas: Record<string, object> = { S0: { type: 'string' } };
+    for (let i = 1; i <= 100; i++) schemas[`S${i}`] = { type: 'object', properties: { next: { $ref: `#/S${i - 1}` } } };
+    writeFileSync(path.join(root, 'specs/api/chain.json'), JSON.stringify(schemas));
+    documentWith('./chain.json#/S100');
+    const message = await failure(() => loadApi(root));
+    expect(message).toMatch(new RegExp(`^specs/api/management-v1\\.openapi\\.json at /paths/~1v1~1x/get/responses/200/content/application~1json/schema(/properties/next)+(/properties)?: the document with its \\$refs resolved is nested more than ${YAML_LIMITS.maxDepth} levels`));
+  });
+
   it('reads a spec file only from inside specs/', async () => {
     expect(await failure(() => readSpecFile('specs/api/link.json', root))).toMatch(/^specs\/api\/link\.json:1:1: leads to secret\.json, outside specs\//);
     expect(await failure(() => readSpecFile('specs/../secret.json', root))).toMatch(/outside specs\//);

@@ -147,3 +147,29 @@ export const YAML_LIMITS = {
    */
   maxAliasCount: 100,
 } as const;
+
+/**
+ * The path to the first value of parsed data (JSON, or an OpenAPI document after its $refs are
+ * resolved, shared and circular parts included) that is nested deeper than `limit`, or undefined.
+ * Iterative, and each object is walked again only when reached at a smaller depth, so shared
+ * schemas do not multiply the work and a cycle ends. Recursive code (a renderer, a validator)
+ * can then walk anything that passed.
+ */
+export function pathDeeperThan(root: unknown, limit: number): (string | number)[] | undefined {
+  const shallowest = new Map<object, number>();
+  const stack: [unknown, (string | number)[]][] = [[root, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (path.length > limit) return path;
+    const seen = shallowest.get(node);
+    if (seen !== undefined && seen <= path.length) continue;
+    shallowest.set(node, path.length);
+    if (Array.isArray(node)) node.forEach((child, i) => stack.push([child, [...path, i]]));
+    else for (const [key, child] of Object.entries(node)) stack.push([child, [...path, key]]);
+  }
+  return undefined;
+}
+
+/** A path as a JSON pointer (RFC 6901): `/paths/~1v1~1projects/get`. */
+export const jsonPointer = (path: readonly (string | number)[]): string => path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');

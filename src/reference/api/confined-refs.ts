@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfinedFileError, confinedPath } from '../../sources/confined-file';
-import { YAML_LIMITS } from '../../sources/limits';
+import { jsonPointer, pathDeeperThan, YAML_LIMITS } from '../../sources/limits';
 
 /**
  * How the OpenAPI document's `$ref`s are read: only files inside specs/ (their real path, symbolic
@@ -67,7 +67,23 @@ export function confinedRefs(root: string, refused: RefError[] = []) {
         }
         const { size } = statSync(real);
         if (size > YAML_LIMITS.maxBytes) throw fail(`the file is ${size} bytes; the limit is ${YAML_LIMITS.maxBytes}`);
-        return readFileSync(real);
+        const bytes = readFileSync(real);
+        // Nesting is measured before the parser's recursive steps (validation, dereferencing) walk it.
+        if (real.endsWith('.json')) {
+          let data: unknown;
+          try {
+            data = JSON.parse(bytes.toString('utf8'));
+          } catch {
+            return bytes; // the parser reports the syntax error with its position
+          }
+          const deep = pathDeeperThan(data, YAML_LIMITS.maxDepth);
+          if (deep) {
+            const error = new RefError(relative(real), jsonPointer(deep), ref, `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`);
+            refused.push(error);
+            throw error;
+          }
+        }
+        return bytes;
       },
     },
   };

@@ -3,6 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { locatedDocument, parseSpecFile, readSpecFile, SpecErrors, type SpecError } from '../../sources/spec-file';
 import { confinedRefs, RefError } from './confined-refs';
+import { jsonPointer, pathDeeperThan, YAML_LIMITS } from '../../sources/limits';
 import { exampleProblems, exampleShape, resolveExample, type OperationExample } from './examples';
 import { API_DOCUMENT_FILE, API_OVERLAY_FILE, apiOverlaySchema, type ApiOverlay } from './overlay-schema';
 
@@ -47,8 +48,12 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     if (refused[0]) throw refused[0];
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof RefError) throw cause;
+    if (error instanceof RangeError) throw new Error(`${API_DOCUMENT_FILE}: its $refs nest too deep to resolve (${error.message}); each file may nest at most ${YAML_LIMITS.maxDepth} levels (see src/sources/limits.ts)`);
     throw new Error(`${API_DOCUMENT_FILE}: not a valid OpenAPI document: ${(error as Error).message}`);
   }
+  // Resolved, a chain of $refs can nest deeper than any one file: refused before anything walks it.
+  const deep = pathDeeperThan(document, YAML_LIMITS.maxDepth);
+  if (deep) throw new Error(`${API_DOCUMENT_FILE} at ${jsonPointer(deep)}: the document with its $refs resolved is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`);
   const operations: ApiOperation[] = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
