@@ -200,3 +200,18 @@ export function migrationDiff(older: FactsLibrary, newer: FactsLibrary): Migrati
   }
   return { library: newer.library, from: older.version, to: newer.version, removed, added, renamed, params };
 }
+
+/**
+ * The migration guide of each client library that has two versions, by the library's key
+ * (`src/references.config.ts`): the guide of its previous version's readers. Its file is
+ * `content<route>.mdx`; tests/reference/migration-guides.test.ts holds each to its facts' difference.
+ */
+export const MIGRATION_GUIDES: Readonly<Record<string, { from: string; to: string; route: string }>> = {
+  javascript: { from: 'v1', to: 'v2', route: '/guides/resources/migrating-to-v2/javascript' },
+  dart: { from: 'v1', to: 'v2', route: '/guides/resources/migrating-to-v2/dart' },
+  swift: { from: 'v1', to: 'v2', route: '/guides/resources/migrating-to-v2/swift' },
+  kotlin: { from: 'v1', to: 'v2', route: '/guides/resources/migrating-to-v2/kotlin' },
+};
+
+/** Where a guide's list of removed functions is: the v1 pages of removed functions link there. */
+export const REMOVED_FUNCTIONS_ANCHOR = 'removed-functions';

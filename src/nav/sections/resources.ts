@@ -28,5 +28,14 @@ export const resourcesNav: SectionNav = {
         { title: 'MSSQL', href: '/guides/resources/migrating-to-plinth/mssql' },
       ],
     },
+    {
+      title: 'Upgrade client libraries',
+      items: [
+        { title: 'JavaScript v1 to v2', href: '/guides/resources/migrating-to-v2/javascript' },
+        { title: 'Flutter v1 to v2', href: '/guides/resources/migrating-to-v2/dart' },
+        { title: 'Swift v1 to v2', href: '/guides/resources/migrating-to-v2/swift' },
+        { title: 'Kotlin v1 to v2', href: '/guides/resources/migrating-to-v2/kotlin' },
+      ],
+    },
   ],
 };
