@@ -121,6 +121,8 @@ export interface ReferenceDoc {
   release?: string;
   /** Other versions of this reference, this one included (empty when there is one). */
   versions: RefVersion[];
+  /** For a reference with versions: the guide to moving from the previous version to the current one, linked from the version switcher. */
+  migrationGuide?: RefLink;
   /** The long page (`/reference/javascript/introduction`, `/reference/javascript/v1/introduction`). */
   page: string;
   /** Where an item's own page is (`/reference/javascript/select`); undefined: no item pages. */

@@ -33,7 +33,8 @@ test.describe('client library reference', () => {
     await page.goto(JS);
     const versions = page.getByRole('navigation', { name: 'Versions' });
     await expect(versions.locator('[aria-current="page"]')).toHaveText(/v2/);
-    await versions.getByRole('link', { name: /v1/ }).click();
+    await expect(versions.getByRole('link', { name: 'Migrating from v1 to v2' })).toHaveAttribute('href', '/guides/resources/migrating-to-v2/javascript');
+    await versions.getByRole('link', { name: 'v1', exact: true }).click();
     await expect(page).toHaveURL(/\/reference\/javascript\/v1\/introduction$/);
     await expect(page.getByRole('note').first()).toContainText('older version');
     await page.goto('/reference/javascript/v1/select');

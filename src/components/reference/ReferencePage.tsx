@@ -24,16 +24,7 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
         <article className="min-w-0" data-pagefind-ignore="">
           <p className="text-sm text-[var(--fg-muted)]">Reference{doc.version ? ` · ${doc.version}` : ''}</p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{intro?.frontmatter.title ?? doc.title}</h1>
-          {doc.versions.length ? (
-            <nav aria-label="Versions" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-version-switcher="">
-              <span className="text-[var(--fg-muted)]">Version:</span>
-              {doc.versions.map((v) => (
-                <a key={v.version} href={v.href} aria-current={v.current ? 'page' : undefined} className="rounded-md border border-[var(--border)] px-2 py-0.5 aria-[current=page]:border-[var(--link)] aria-[current=page]:font-semibold">
-                  {v.label}
-                </a>
-              ))}
-            </nav>
-          ) : null}
+          <VersionSwitcher doc={doc} />
           {current && doc.versions[0] !== current ? (
             <p role="note" className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-2 text-sm dark:bg-amber-950/40">
               You are reading an older version ({doc.version}). The current one is <a href={doc.versions[0]!.href} className="underline">{doc.versions[0]!.label}</a>; functions that exist in both link to it.
@@ -79,5 +70,25 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
         </aside>
       </div>
     </PageShell>
+  );
+}
+
+/** The versions of a reference with more than one, this one marked, and the guide from the previous version to the current one. */
+export function VersionSwitcher({ doc }: { doc: Pick<ReferenceDoc, 'versions' | 'migrationGuide'> }) {
+  if (!doc.versions.length) return null;
+  return (
+    <nav aria-label="Versions" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-version-switcher="">
+      <span className="text-[var(--fg-muted)]">Version:</span>
+      {doc.versions.map((v) => (
+        <a key={v.version} href={v.href} aria-current={v.current ? 'page' : undefined} className="rounded-md border border-[var(--border)] px-2 py-0.5 aria-[current=page]:border-[var(--link)] aria-[current=page]:font-semibold">
+          {v.label}
+        </a>
+      ))}
+      {doc.migrationGuide ? (
+        <a href={doc.migrationGuide.href} className="underline">
+          {doc.migrationGuide.name}
+        </a>
+      ) : null}
+    </nav>
   );
 }

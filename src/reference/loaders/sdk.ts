@@ -1,5 +1,6 @@
 import { sdkEntries, type SdkEntry, type SdkLibrary } from '../../references.config';
-import { nestParams, type RefItem, type RefVersion, type ReferenceDoc } from '../model';
+import { isOverviewEntry, MIGRATION_GUIDES, REMOVED_FUNCTIONS_ANCHOR } from '../migration';
+import { nestParams, type RefItem, type RefLink, type RefVersion, type ReferenceDoc } from '../model';
 import { sdkSpecFile } from '../sdk/load';
 import type { SdkFunction, SdkSpec } from '../sdk/schema';
 
@@ -29,7 +30,7 @@ export function sdkRoutes(library: SdkLibrary, version: string) {
   return { base, page: `${base}/introduction`, item: (id: string) => `${base}/${id}`, current };
 }
 
-function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']): RefItem {
+function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current'], links: RefLink[] = []): RefItem {
   const method = fn.method?.split('.').at(-1)?.replace(/\(.*$/, '');
   return {
     id: fn.id,
@@ -40,7 +41,7 @@ function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']
     signature: fn.method ? { label: 'Method', lang: 'text', code: fn.method } : undefined,
     paramGroups: fn.params.length ? [{ title: 'Parameters', params: nestParams(fn.params.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))) }] : [],
     examples: fn.examples.map((e) => ({ id: e.id, name: e.name, description: e.description, lang: language, code: e.code, data: e.data, response: e.response, responseLang: e.response?.trimStart().startsWith('{') || e.response?.trimStart().startsWith('[') ? 'json' : 'text' })),
-    links: [],
+    links,
     depth: 0,
     current,
     // Search finds the function by its name in the library's own style: signInWithOtp, sign_in_with_otp.
@@ -50,8 +51,9 @@ function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']
 
 /**
  * A client library version's spec as a reference. An older version's items link to the same
- * function in the current version where it exists (`current`), and every version lists the others
- * for the version switcher.
+ * function in the current version where it exists (`current`), and to the migration guide's list of
+ * removed functions where it does not. Every version lists the others for the version switcher,
+ * and the migration guide when the library has one (src/reference/migration.ts).
  */
 export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, companions: SdkSpec[] = []): ReferenceDoc {
   const library = spec.library as SdkLibrary;
@@ -62,6 +64,13 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
       ? meta.versions.map((v) => ({ version: v, label: v === meta.versions[0] ? `${v} (current)` : v, href: sdkRoutes(library, v).page, current: v === spec.version }))
       : [];
   const currentRoutes = sdkRoutes(library, meta.versions[0]);
+  const guide = meta.versions.length > 1 ? MIGRATION_GUIDES[library] : undefined;
+  const migrationGuide = guide ? { name: `Migrating from ${guide.from} to ${guide.to}`, href: guide.route } : undefined;
+  // An older version's function that the current one does not have: the guide says what replaces it.
+  const removedLinks = (fn: SdkFunction): RefLink[] =>
+    migrationGuide && guide!.from === spec.version && currentIds && !currentIds.has(fn.id) && !isOverviewEntry(fn)
+      ? [{ name: `${fn.title} was removed in ${guide!.to}: what to use instead`, href: `${guide!.route}#${REMOVED_FUNCTIONS_ANCHOR}` }]
+      : [];
   return {
     key: library,
     kind: 'sdk',
@@ -70,6 +79,7 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
     description: `Every function of the Plinth ${meta.label} client library ${spec.version} (${[meta.package, ...companions.map((c) => SDK_COMPANIONS.find((x) => x.library === c.library)?.package)].filter(Boolean).join(' and ')}), with its parameters and examples.`,
     version: spec.version,
     versions,
+    migrationGuide,
     page: routes.page,
     itemPage: routes.item,
     intro: `content/reference/${library}/${spec.version}/introduction.mdx`,
@@ -80,7 +90,7 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
       title: section.title,
       source,
       items: section.functions.map((fn) =>
-        sdkItem(fn, meta.language, !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined),
+        sdkItem(fn, meta.language, !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined, removedLinks(fn)),
       ),
     })),
   };
