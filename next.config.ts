@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 
 const config: NextConfig = {
   output: 'export',
-  // `npm run build` exports into its staging folder, published whole when complete (build/publish.ts).
+  // `npm run build` exports into its staging folder, published whole when complete (builder/publish.ts).
   ...(process.env.PLINTH_EXPORT_DIR ? { distDir: process.env.PLINTH_EXPORT_DIR } : {}),
   // Static HTML for every route; `/guides/auth` is written as `guides/auth.html`.
   trailingSlash: false,

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site from scratch and measures what the issues budget, printing a
  * table and writing it to docs/benchmarks.md:
  * - build time and pages per second: from a clean checkout (cold), after editing one guide's prose
- *   (the build's fast path, build/fast-build.ts), a full build again with nothing changed (warm:
+ *   (the build's fast path, builder/fast-build.ts), a full build again with nothing changed (warm:
  *   Turbopack's and our build cache kept in .next/cache), and the fast path with nothing to do;
  * - per page type, the HTML and JS (gzip, as transferred) a first visit loads;
  * - the JS each widget adds when it is scrolled into view;
@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { cpuProbe, lighthouseCells, recordScript, withBenchSection, type LighthouseRun } from './bench-stats';
-import { htmlFiles, routeOf } from '../build/html-files';
+import { htmlFiles, routeOf } from '../builder/html-files';
 
 const PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -203,7 +203,7 @@ async function main() {
       '',
       '### Build',
       '',
-      `\`npm run build\` of ${pages} pages, timed end to end. MDX pages are compiled while Turbopack compiles; "next build done" is counted from the start, and the post-build step (Markdown twins, llms.txt, sitemap, search index) follows it. The fast path (only a page's prose changed, build/fast-build.ts) runs no next build: its MDX column is the time spent compiling the edited pages, and its post-build column everything else.`,
+      `\`npm run build\` of ${pages} pages, timed end to end. MDX pages are compiled while Turbopack compiles; "next build done" is counted from the start, and the post-build step (Markdown twins, llms.txt, sitemap, search index) follows it. The fast path (only a page's prose changed, builder/fast-build.ts) runs no next build: its MDX column is the time spent compiling the edited pages, and its post-build column everything else.`,
       '',
       '| Build | MDX pages compiled | MDX ready after | next build done after | Post-build | Total | Pages/s |',
       '| --- | --- | --- | --- | --- | --- | --- |',

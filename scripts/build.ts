@@ -1,21 +1,21 @@
 /**
  * `npm run build`: the production build, its phases overlapped where they can be, published only
- * when complete (build/publish.ts: `out` is a link to the live release, switched by one rename).
+ * when complete (builder/publish.ts: `out` is a link to the live release, switched by one rename).
  *
  * 0. Take the build lock (a second build is refused, naming this one). Decide between a full build
- *    and the fast path (build/fast-build.ts, decided by build/fast-plan.ts): when only the bodies
+ *    and the fast path (builder/fast-build.ts, decided by builder/fast-plan.ts): when only the bodies
  *    of existing guide or start pages changed since the last complete build, their content is
  *    written into a copy of the live release, without `next build`. Otherwise, or with
  *    PLINTH_FULL_BUILD=1, a full build, and one line says why. A clean clone (CI,
  *    scripts/test.sh) has no out/ and no record of a build: always a full build.
- * 1. Copy mermaid's browser bundle into public/ (build/vendor.ts).
+ * 1. Copy mermaid's browser bundle into public/ (builder/vendor.ts).
  * 2. Start `next build`, exporting into this build's staging folder, under a watchdog
- *    (build/watchdog.mjs) that ends it and its workers when this process ends, however it ends.
+ *    (builder/watchdog.mjs) that ends it and its workers when this process ends, however it ends.
  *    While Turbopack compiles, fill the build cache (src/sources/build-cache.ts) with the
- *    validated CLI spec and every compiled MDX page (build/precompile.ts), so the pre-render
+ *    validated CLI spec and every compiled MDX page (builder/precompile.ts), so the pre-render
  *    workers only read them. Otherwise each worker compiles its share, and Next hands each worker
  *    one contiguous slice of the routes: one of them would get every guide.
- * 3. Run the post-build steps (build/postbuild.ts) on the staging folder in this process, publish
+ * 3. Run the post-build steps (builder/postbuild.ts) on the staging folder in this process, publish
  *    it, then record the build in the manifest the next build decides with.
  *
  * A content error stops `next build` at once and is printed with its file and line. Phase times
@@ -25,8 +25,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acquireBuildLock, BuildLockedError, publish, publishPaths, startStaging } from '../build/publish';
-import { bundleEnhancer, vendorMermaid } from '../build/vendor';
+import { acquireBuildLock, BuildLockedError, publish, publishPaths, startStaging } from '../builder/publish';
+import { bundleEnhancer, vendorMermaid } from '../builder/vendor';
 
 // A production build: the content index, the CLI model and the spec's build-cache entry are then
 // made once per process, as in next build's workers, instead of again on every call as under
@@ -72,15 +72,15 @@ try {
 const shown = (file: string) => path.relative(paths.root, file);
 
 // Only what the decision needs is loaded before it: a full build starts next build right after.
-const { decide } = await import('../build/build-state');
+const { decide } = await import('../builder/build-state');
 const decision = decide();
 const decisionSeconds = seconds();
 let fullReason: string | undefined = decision.path === 'full' ? decision.reason : undefined;
 if (decision.path === 'fast') {
   console.log(`fast path: ${decision.plan.reason}`);
-  let fast: Awaited<ReturnType<typeof import('../build/fast-build')['fastBuild']>>;
+  let fast: Awaited<ReturnType<typeof import('../builder/fast-build')['fastBuild']>>;
   try {
-    fast = await (await import('../build/fast-build')).fastBuild(decision, paths);
+    fast = await (await import('../builder/fast-build')).fastBuild(decision, paths);
   } catch (error) {
     fail(error);
   }
@@ -98,23 +98,23 @@ if (fullReason !== undefined) await fullBuild(fullReason, decision.state);
 /** The full build: next build with the content compiled alongside, then the post-build step. */
 async function fullBuild(reason: string, state: typeof decision.state) {
   console.log(`full build: ${reason}`);
-  const { saveSearchRecords } = await import('../build/build-state');
+  const { saveSearchRecords } = await import('../builder/build-state');
   // The live site stays as it is, and the manifest describes it, until this build publishes.
   const staging = startStaging(paths);
   vendorMermaid();
   bundleEnhancer();
 
-  const { nextBin } = await import('../build/next-export');
+  const { nextBin } = await import('../builder/next-export');
   // next exports into the staging folder (next.config.ts reads PLINTH_EXPORT_DIR), in a process
   // group led by the watchdog: a content error stops the group, and so does this process's end.
-  const watchdog = fileURLToPath(new URL('../build/watchdog.mjs', import.meta.url));
+  const watchdog = fileURLToPath(new URL('../builder/watchdog.mjs', import.meta.url));
   const env = { ...process.env, PLINTH_EXPORT_DIR: path.relative(paths.root, staging) };
   const child = spawn(process.execPath, [watchdog, process.execPath, nextBin(), 'build'], { stdio: ['pipe', 'inherit', 'inherit'], detached: true, env });
   next = child;
   const nextExit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
   // Imported after next build has started: loading the compiler is part of the work to overlap.
-  const { precompileContent } = await import('../build/precompile');
+  const { precompileContent } = await import('../builder/precompile');
   const { loadCliSpec } = await import('../src/cli/load-spec');
   let content: Awaited<ReturnType<typeof precompileContent>>;
   try {
@@ -127,12 +127,12 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
 
   // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
-  let post: Awaited<ReturnType<typeof import('../build/postbuild')['postbuild']>>;
+  let post: Awaited<ReturnType<typeof import('../builder/postbuild')['postbuild']>>;
   let nextSeconds = 0;
   let postbuildStarted = 0;
   let searchRecords = '';
   try {
-    const { postbuild, preparePostbuild } = await import('../build/postbuild');
+    const { postbuild, preparePostbuild } = await import('../builder/postbuild');
     const prepared = await preparePostbuild();
     searchRecords = saveSearchRecords(prepared.records);
     const code = await nextExit;
@@ -153,7 +153,7 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   }
   console.log(`published: out -> ${shown(published.release)}${published.previous ? ` (previous release ${shown(published.previous)} kept until the next build)` : ''}`);
   const recordStarted = performance.now();
-  const { recordFullBuild } = await import('../build/fast-build');
+  const { recordFullBuild } = await import('../builder/fast-build');
   console.log(await recordFullBuild(state, post.filled, searchRecords, published.release));
   post.seconds.manifest = (performance.now() - recordStarted) / 1000;
   const total = seconds();

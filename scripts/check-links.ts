@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type HTMLElement, parse } from 'node-html-parser';
 import { resolveStaticFile } from '../server/static';
 import { STAND_IN_PREFIXES } from '../server/stand-in/prefixes';
-import { htmlFiles } from '../build/html-files';
+import { htmlFiles } from '../builder/html-files';
 
 export interface BrokenLink {
   page: string;

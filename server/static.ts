@@ -27,7 +27,7 @@ import { DEFAULT_RULES, HEADERS_FILE, headersFor, HOST_FILES, readHostRules, RED
  * closing its connection instead of ending short.
  *
  * **Releases.** The root is usually `out`, a link the build switches to each new release
- * (build/publish.ts). The link is resolved when a request arrives (again every 100 ms at most),
+ * (builder/publish.ts). The link is resolved when a request arrives (again every 100 ms at most),
  * and every file of that response comes from the release it named: a switch mid-response never
  * mixes two builds. Each release has its own file cache.
  *

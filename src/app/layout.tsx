@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        {/* Copy buttons, tabs, search, the runtime loader: one small script, built by build/vendor.ts (src/enhance/), async (src/enhance/index.ts says why). */}
+        {/* Copy buttons, tabs, search, the runtime loader: one small script, built by builder/vendor.ts (src/enhance/), async (src/enhance/index.ts says why). */}
         <script src="/_static/enhance.js" async />
       </head>
       <body>

@@ -23,7 +23,7 @@ import { type Later, afterParsing } from './later';
  * pages (ref-parts.ts), and the "Was this page helpful?" form, site search (search.ts: its dialog, the results fetched on intent), what the reader does to an island before React (island-input.ts),
  * each one delegated listener on the document, whatever the number of buttons; the 404 page's
  * suggestions for the missing address (not-found.ts). And the loader that fetches the React
- * runtime when the reader needs it (runtime.ts). Bundled on its own by build/vendor.ts into
+ * runtime when the reader needs it (runtime.ts). Bundled on its own by builder/vendor.ts into
  * /_static/enhance.js and loaded with `async`: Chromium runs a deferred script inside the task
  * that ends parsing (which also fires DOMContentLoaded), making it the page's one long task on a
  * slow phone; an async script runs in a task of its own as soon as it arrives, often while the

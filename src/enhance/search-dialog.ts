@@ -4,7 +4,7 @@ import { activeAfterKey, flattenResults, type SearchHit } from '../lib/search-re
 import type { SearchParts } from './search';
 
 /**
- * The search dialog's results, bundled on its own into /_static/search.js (build/vendor.ts) and
+ * The search dialog's results, bundled on its own into /_static/search.js (builder/vendor.ts) and
  * fetched on intent by the enhancer (src/enhance/search.ts), which owns the dialog's frame.
  *
  * A combobox (the text box) controlling a listbox of results, as in the WAI-ARIA APG pattern. Focus

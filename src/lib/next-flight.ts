@@ -1,6 +1,6 @@
 /**
  * The browser's half of the build's knowledge of Next.js's page data (the other half, which reads
- * it out of the exported pages, is build/next-export.ts). Next's client reads a page's flight data
+ * it out of the exported pages, is builder/next-export.ts). Next's client reads a page's flight data
  * from a global queue, `self.__next_f`, that the page's inline scripts fill before its runtime
  * starts (next/dist/client/app-index.js, `nextServerDataCallback`): `[0]` opens the queue, `[1, text]`
  * is a piece of the data as text, `[2, formState]` the form state, `[3, base64]` a binary piece.
@@ -15,7 +15,7 @@ export const FLIGHT_QUEUE = '__next_f';
 /** An entry of the queue, as Next 16's client reads it. */
 export type FlightEntry = [0] | [1, string] | [2, unknown] | [3, string];
 
-/** Whether a value is an entry of a shape Next 16's client reads (build/next-export.ts checks inline scripts with it). */
+/** Whether a value is an entry of a shape Next 16's client reads (builder/next-export.ts checks inline scripts with it). */
 export function isFlightEntry(value: unknown): value is FlightEntry {
   if (!Array.isArray(value)) return false;
   const [kind, data] = value as unknown[];

@@ -6,7 +6,7 @@
  * needed for: points at an in-site link (client-side navigation), opens search, or brings an
  * island near the viewport. A reader who only reads never pays for it.
  *
- * The build (build/runtime-defer.ts) rewrites an exported page for that: Next's `<script src="/_next/…">` tags and their
+ * The build (builder/runtime-defer.ts) rewrites an exported page for that: Next's `<script src="/_next/…">` tags and their
  * preload links leave the HTML, and their addresses go into one inert JSON script that the
  * enhancer's runtime loader (src/enhance/runtime.ts) turns back into script elements.
  *

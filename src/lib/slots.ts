@@ -12,7 +12,7 @@ import { escapeHtml } from './html';
 
 /** The attribute that names a slot; its value is unique within a page. */
 export const SLOT_ATTRIBUTE = 'data-slot';
-/** The slot every page's section sidebar is written into (build/postbuild.ts renders `Sidebar` for each page's route). */
+/** The slot every page's section sidebar is written into (builder/postbuild.ts renders `Sidebar` for each page's route). */
 export const SIDEBAR_SLOT = 'sidebar';
 /** Set on a slot once filled, so filling an already-filled page again changes nothing. */
 export const FILLED_ATTRIBUTE = 'data-slot-filled';
@@ -31,7 +31,7 @@ export function findSlot(html: string, id: string, page = 'page'): { start: numb
  * Writes each slot's content into a page. Throws when a slot the contents name is missing or is
  * there twice, so a changed page fails the build instead of shipping without its content. Running
  * it again on its own output is a no-op. (The build's fast path replaces a filled slot's content
- * with refillSlot, build/slot-refill.ts.)
+ * with refillSlot, builder/slot-refill.ts.)
  */
 export function fillSlots(html: string, contents: ReadonlyMap<string, string>, page = 'page'): string {
   let out = html;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from '../../build/html-files';
+import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from '../../builder/html-files';
 import { inventoryGuideRoutes } from '../../src/nav/inventory';
 import { RUNTIME_DATA_ID } from '../../src/lib/runtime-defer';
 
@@ -14,7 +14,7 @@ import { RUNTIME_DATA_ID } from '../../src/lib/runtime-defer';
  *
  * Opened: every page with the runtime (each is its own MDX, islands and React tree), every page
  * that is neither runtime nor reference item, and of the 1,176 static item pages of the references
- * (one template, build/item-pages.ts, and the enhancer; no React) the smallest and the largest of each
+ * (one template, builder/crawler-pages.tsx, and the enhancer; no React) the smallest and the largest of each
  * shape: same reference, same set of elements, same data-, aria- and role attributes, so the same
  * enhancer code runs on them. Opening all of them took about a third of this file's time, which
  * held CI at its 30-minute limit. That every page, item pages included, loads only files the

@@ -5,7 +5,7 @@ import { RUNTIME_DATA_ID, runtimeData } from '../src/lib/runtime-defer';
 import { NEXT_VERSION } from './next-export';
 import { deferralWouldChange, deferRuntime } from './runtime-defer';
 
-// A page exactly as `next build` exported it, with its route's flight data file (build/next-export.test.ts).
+// A page exactly as `next build` exported it, with its route's flight data file (builder/next-export.test.ts).
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', `next-${NEXT_VERSION}`);
 const page = readFileSync(path.join(FIXTURES, 'guides-resources.html'), 'utf8');
 const file = { url: '/guides/resources.txt', text: readFileSync(path.join(FIXTURES, 'guides-resources.txt'), 'utf8') };

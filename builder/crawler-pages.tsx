@@ -53,7 +53,7 @@ export function ItemPageBody({ doc, item, section }: { doc: ReferenceDoc; item: 
   );
 }
 
-/** The inline scripts of every item page, for the site's Content-Security-Policy (build/host-config.ts). */
+/** The inline scripts of every item page, for the site's Content-Security-Policy (server/host-config.ts). */
 export const itemPageScripts: readonly string[] = [bootScript];
 
 /** One item's page, a complete HTML document. */

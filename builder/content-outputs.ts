@@ -4,7 +4,7 @@ import { renderIslands } from './islands-ssr';
 
 /**
  * What a guide or start page puts into out/, made one way for both builds: the full build's
- * post-build step (build/postbuild.ts) and the fast path (build/fast-build.ts), which replaces
+ * post-build step (builder/postbuild.ts) and the fast path (builder/fast-build.ts), which replaces
  * exactly what the full build wrote and so must make the same bytes.
  */
 

@@ -3,7 +3,7 @@ import { findSlot, SLOT_ATTRIBUTE } from '../src/lib/slots';
 
 /**
  * Replacing the content of a slot the build has already filled (src/lib/slots.ts), for the build's
- * fast path (build/fast-build.ts). A slot's end cannot be found by looking for `</div>`: the
+ * fast path (builder/fast-build.ts). A slot's end cannot be found by looking for `</div>`: the
  * content has divs of its own. So the build records the length and hash of what it wrote
  * (recordSlot), and a refill replaces exactly that many characters after the opening tag, once it
  * has checked that they are still those. Build-only: the hash needs node:crypto, which slots.ts,

@@ -1,14 +1,14 @@
 /**
  * The fast path of `npm run build`, taken when the only changes since the last complete build are
  * in the bodies of existing guide and start pages (the decision and why it is sound:
- * build/fast-plan.ts). Instead of `next build` and the whole post-build step, it:
+ * builder/fast-plan.ts). Instead of `next build` and the whole post-build step, it:
  * 1. compiles the changed pages, through the content cache like any build;
  * 2. makes their content, islands rendered, into the slot of their exported pages, replacing
- *    exactly what the last build wrote there (build/slot-refill.ts), with their Markdown twins,
+ *    exactly what the last build wrote there (builder/slot-refill.ts), with their Markdown twins,
  *    content-version.txt (the content's file count and newest modification time) and the search
  *    index again, whole;
  * 3. writes a new release, a copy of the live one made of hard links with those files and their
- *    gzip twins replaced, and publishes it (build/publish.ts);
+ *    gzip twins replaced, and publishes it (builder/publish.ts);
  * 4. records the build in the manifest, as a full build does.
  * The other outputs do not read a page's body: llms.txt lists titles and descriptions, the sitemap
  * and the 404 page's list read addresses and the navigation, the runtime's deferral runs on markup
@@ -121,7 +121,7 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
   if (!changedFiles.length && !search) return { path: 'fast', summary: 'fast build: out/ is up to date, nothing written', pages: compiled.size, compiled: 0, seconds };
 
   // The new release: the live one copied as hard links, its changed files replaced, never written
-  // into (build/publish.ts). The live site is untouched until the release is published whole.
+  // into (builder/publish.ts). The live site is untouched until the release is published whole.
   const staging = startStaging(paths);
   await timed('copy', () => cloneTree(live, staging));
   const inStaging = (file: string) => path.join(staging, path.relative(live, file));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { COMPRESSIBLE } from '../server/static';
 
 /**
- * For the build's fast path (build/fast-build.ts), which writes the whole search index again
+ * For the build's fast path (builder/fast-build.ts), which writes the whole search index again
  * elsewhere: a one-page edit changes a few of its thousands of files, and only those should be
  * written into out/ (with new gzip twins), so that everything else keeps its bytes, its time and
  * its twin.

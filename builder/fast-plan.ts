@@ -11,14 +11,14 @@ import { deferralWouldChange } from './runtime-defer';
  * content slot comes from its frontmatter, its headings (the table of contents), its "Last updated"
  * date, the navigation and the code, never from its prose. When only prose changed, the build
  * compiles the edited pages again and writes their content into the pages the previous build
- * exported (build/fast-build.ts), instead of exporting the whole site again.
+ * exported (builder/fast-build.ts), instead of exporting the whole site again.
  *
  * That is only sound against a known previous build. Every successful build writes a manifest of
  * what it was made from; the fast path is taken when the project differs from it in the bodies of
  * existing content pages and in nothing else. Whatever this module cannot prove to be prose only is
  * a full build, with its reason printed.
  *
- * Pure: build/build-state.ts reads the files, git and the manifest; this module only compares.
+ * Pure: builder/build-state.ts reads the files, git and the manifest; this module only compares.
  */
 
 /** Raised whenever the manifest's shape or meaning changes: an older manifest then reads as unreadable. */

@@ -1,8 +1,8 @@
 /**
  * The one module that knows how Next.js writes a static export (`output: 'export'`), for the
  * version package.json pins (NEXT_VERSION). The build reads Next's pages to rewrite them
- * (build/postbuild.ts, build/runtime-defer.ts) and to borrow their style sheets
- * (build/crawler-pages.tsx); each asks this module instead of carrying its own pattern.
+ * (builder/postbuild.ts, builder/runtime-defer.ts) and to borrow their style sheets
+ * (builder/crawler-pages.tsx); each asks this module instead of carrying its own pattern.
  *
  * Next's HTML is not a public format: an upgrade may rename chunks, reorder scripts or write its
  * page data another way. Every reader here therefore checks the whole shape it relies on and throws,
@@ -34,7 +34,7 @@ const SCRIPT_PRELOAD = /^<link rel="preload" as="script" fetchPriority="low" hre
 const STYLE_LINK = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.~-]+\.css)" data-precedence="next"\/>/g;
 
 const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
-const changed = (page: string, what: string) => new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, build/next-export.ts)?`);
+const changed = (page: string, what: string) => new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, builder/next-export.ts)?`);
 
 /** Whether an exported page is one Next rendered (not one the build wrote itself): it has Next's scripts or its flight queue. */
 export const isNextPage = (html: string): boolean => html.includes(`self.${FLIGHT_QUEUE}`) || html.search(SCRIPT_TAG) >= 0;

@@ -1,7 +1,7 @@
 /**
  * The Pagefind search index of the export: one record per reference item and parameter, made from
  * the references' models, plus the exported guide and start pages. Used by the post-build step,
- * and by the build's fast path, which keeps the records of the last full build (build/fast-build.ts).
+ * and by the build's fast path, which keeps the records of the last full build (builder/fast-build.ts).
  */
 import path from 'node:path';
 import * as pagefind from 'pagefind';

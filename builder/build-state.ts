@@ -1,6 +1,6 @@
 /**
  * What the build's fast path reads about the project and about the last build, for the decision
- * in build/fast-plan.ts: the snapshot of the project, the fingerprint of out/, the manifest, and
+ * in builder/fast-plan.ts: the snapshot of the project, the fingerprint of out/, the manifest, and
  * the reference search records the last full build made (kept so the fast path can index the site
  * without loading every reference).
  */
@@ -47,7 +47,7 @@ export interface ContentSource {
   source: string;
 }
 
-/** The content pages with a content slot, by file: every guide, the references' start pages and the site's own pages (as build/postbuild.ts fills them). */
+/** The content pages with a content slot, by file: every guide, the references' start pages and the site's own pages (as builder/postbuild.ts fills them). */
 function contentRoutes(files: readonly string[]): Map<string, string> {
   const routes = new Map<string, string>();
   for (const file of files) {
@@ -155,7 +155,7 @@ export function loadSearchRecords(expected: string): SearchRecord[] | undefined 
 
 export type Decision = { path: 'full'; reason: string; state?: ProjectState } | { path: 'fast'; plan: FastPlan; state: ProjectState };
 
-/** The first decision (build/fast-plan.ts planBuild), from the project as it is now and the last build's manifest. */
+/** The first decision (builder/fast-plan.ts planBuild), from the project as it is now and the last build's manifest. */
 export function decide(): Decision {
   let state: ProjectState;
   try {

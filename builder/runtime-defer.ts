@@ -2,7 +2,7 @@
  * The build's half of the React runtime on demand (src/lib/runtime-defer.ts says what and why):
  * moves a Next page's scripts, their preloads and, when the route's `.txt` file holds the same
  * data, its inline page data behind the enhancer's runtime loader. What Next's output looks like
- * is build/next-export.ts's to know; it throws when the page is not of the shape it reads.
+ * is builder/next-export.ts's to know; it throws when the page is not of the shape it reads.
  */
 import { appendToBody } from '../src/lib/html';
 import { RUNTIME_DATA_ID, type RuntimeData } from '../src/lib/runtime-defer';
@@ -23,7 +23,7 @@ const removeAll = (html: string, tags: Iterable<string>): string => {
 /**
  * Moves a page's Next.js scripts behind the runtime loader. Returns the page unchanged when it has
  * already been rewritten. Throws when the page has no Next.js script to defer, or is not of the
- * shape build/next-export.ts reads.
+ * shape builder/next-export.ts reads.
  */
 export function deferRuntime(html: string, page = 'page', flightFile?: FlightFile): string {
   if (html.includes(`id="${RUNTIME_DATA_ID}"`)) return html;

@@ -4,11 +4,11 @@
  * - the content of every guide and start page, and every reference's introduction and sections,
  *   into their exported pages (src/lib/slots.ts), islands rendered into their placeholders, in one
  *   pass over out/ that reads and writes each exported page once (rewritePages);
- * - every reference item's own page (build/crawler-pages.tsx);
+ * - every reference item's own page (builder/crawler-pages.tsx);
  * - a plain-Markdown twin of every guide and reference at `<route>.md`;
  * - llms.txt listing every page, sitemap.xml, robots.txt;
  * - the Pagefind search index of the static pages, plus one record per reference item and parameter;
- * - the React runtime of every Next.js page loaded on demand (build/runtime-defer.ts);
+ * - the React runtime of every Next.js page loaded on demand (builder/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,9 +66,9 @@ function planSlots(plan: SlotPlan, route: string, contents: ReadonlyMap<string, 
 const contentPages = (): ContentFile[] => [...listGuides(), ...standalonePages().map((p) => readContentFile(p.file, p.route))];
 
 /**
- * Plans every guide's (and start page's) content into its page's slot (build/content-outputs.ts
+ * Plans every guide's (and start page's) content into its page's slot (builder/content-outputs.ts
  * makes it, for the fast path too). Returns what each page's slot got, by route: the build's manifest records it,
- * so that the fast path (build/fast-build.ts) can later replace exactly that.
+ * so that the fast path (builder/fast-build.ts) can later replace exactly that.
  */
 async function planContentSlots(plan: SlotPlan): Promise<Map<string, string>> {
   const filled = new Map<string, string>();
@@ -110,7 +110,7 @@ async function writeReferencePage(out: string, plan: SlotPlan, doc: ReferenceDoc
   writeFileSync(path.join(out, `${doc.page}.md`), referenceMarkdown(doc, introMarkdown, absoluteUrl));
 }
 
-/** Every item's own page (build/crawler-pages.tsx), styled like the rest of the site. */
+/** Every item's own page (builder/crawler-pages.tsx), styled like the rest of the site. */
 async function writeItemPages(out: string, doc: ReferenceDoc, styles: string[]): Promise<number> {
   if (!doc.itemPage) return 0;
   let count = 0;
@@ -187,8 +187,8 @@ function writeSitemapAndRobots(out: string) {
 /**
  * The one pass over Next's exported pages: each is read once, gets every transform in order, and
  * is written once, with its final bytes (its gzip twin is written later, from those).
- * 1. the React runtime loaded on demand (build/runtime-defer.ts), on every page of the Next app
- *    (build/next-export.ts knows one from the pages the build writes itself): deferRuntime fails the build if such a page
+ * 1. the React runtime loaded on demand (builder/runtime-defer.ts), on every page of the Next app
+ *    (builder/next-export.ts knows one from the pages the build writes itself): deferRuntime fails the build if such a page
  *    has no script it can defer. The route's flight data as Next wrote it for client-side
  *    navigation (`guides/x.html` → `guides/x.txt`) is used only when it is the page's inline copy,
  *    byte for byte. The inline scripts left are recorded in `scripts`, for the site's policy;
@@ -283,7 +283,7 @@ export async function postbuild(out: string, prepared?: Awaited<ReturnType<typeo
   const twins = await timed('markdownTwins', () => writeMarkdownTwins(out));
   await timed('llmsTxt', () => writeLlmsTxt(out));
   const pages = await timed('sitemap', () => writeSitemapAndRobots(out));
-  await timed('mcpData', () => writeMcpData(out)); // what the MCP server reads (build/mcp-data.ts)
+  await timed('mcpData', () => writeMcpData(out)); // what the MCP server reads (builder/mcp-data.ts)
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, out));
   const host = await timed('hostConfig', () => writeHostConfig(out, scripts));
   const gzipped = await timed('gzip', () => writeGzipTwins(out));
