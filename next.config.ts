@@ -16,7 +16,20 @@ const config: NextConfig = {
   // Build-time libraries run from node_modules instead of being bundled: bundling Shiki's grammars
   // and the MDX compiler into server chunks was most of the compile time.
   // The parsers that find client calls in code blocks load their WebAssembly and grammars from disk.
-  serverExternalPackages: ['shiki', '@shikijs/core', '@mdx-js/mdx', 'yaml', 'remark-gfm', 'remark-parse', 'remark-rehype', 'unified', 'hast-util-to-jsx-runtime', 'typescript', 'web-tree-sitter', 'tree-sitter-wasms'],
+  serverExternalPackages: [
+    'shiki',
+    '@shikijs/core',
+    '@mdx-js/mdx',
+    'yaml',
+    'remark-gfm',
+    'remark-parse',
+    'remark-rehype',
+    'unified',
+    'hast-util-to-jsx-runtime',
+    'typescript',
+    'web-tree-sitter',
+    'tree-sitter-wasms',
+  ],
   enablePrerenderSourceMaps: false,
   experimental: {
     turbopackSourceMaps: false,

@@ -10,7 +10,17 @@ import { lastUpdated } from '../src/content/last-updated';
 import { guideSlug } from '../src/content/pages';
 import { standalonePages } from '../src/content/site-pages';
 import { cacheRoot } from '../src/sources/build-cache';
-import { environmentFingerprint, fullBuildForced, pageFacts, planBuild, sha256, type BuildManifest, type FastPlan, type PageFacts, type Snapshot } from './fast-plan';
+import {
+  environmentFingerprint,
+  fullBuildForced,
+  pageFacts,
+  planBuild,
+  sha256,
+  type BuildManifest,
+  type FastPlan,
+  type PageFacts,
+  type Snapshot,
+} from './fast-plan';
 import type { SearchRecord } from './search-index';
 
 /**
@@ -18,7 +28,20 @@ import type { SearchRecord } from './search-index';
  * scratch space. Every other file of the project is an input, ignored by git or not (an ignored
  * `.env.local` still changes the build).
  */
-const NOT_INPUTS = new Set(['.git', 'node_modules', '.next', 'out', '.publish', 'public/vendor', 'public/_static', 'next-env.d.ts', 'test-results', 'playwright-report', '.bench', 'tmp']);
+const NOT_INPUTS = new Set([
+  '.git',
+  'node_modules',
+  '.next',
+  'out',
+  '.publish',
+  'public/vendor',
+  'public/_static',
+  'next-env.d.ts',
+  'test-results',
+  'playwright-report',
+  '.bench',
+  'tmp',
+]);
 const isNotInput = (relative: string) => NOT_INPUTS.has(relative) || relative.endsWith('.tsbuildinfo');
 
 /** npm's record of what is installed stands for node_modules, far too large to hash on every build. */
@@ -89,7 +112,11 @@ export function takeSnapshot(root = process.cwd()): ProjectState {
 
 /** The same fingerprint as takeSnapshot's, read again at the end of a build. */
 export function projectFingerprint(root = process.cwd()): string {
-  return sha256(projectFiles(root).map((file) => `${file}\0${sha256(readFileSync(path.join(root, file)))}`).join('\n'));
+  return sha256(
+    projectFiles(root)
+      .map((file) => `${file}\0${sha256(readFileSync(path.join(root, file)))}`)
+      .join('\n'),
+  );
 }
 
 /**

@@ -22,7 +22,14 @@ const doc: ReferenceDoc = {
   itemPage: (id) => `/reference/cli/${id}`,
   language: 'bash',
   itemTitlePrefix: 'plinth ',
-  sections: [{ id: 'database', title: 'Database', source: 'specs/cli/cli_v1_commands.yaml', items: [item('plinth-db-push', 'plinth db push'), item('plinth-db-pull', 'plinth db pull')] }],
+  sections: [
+    {
+      id: 'database',
+      title: 'Database',
+      source: 'specs/cli/cli_v1_commands.yaml',
+      items: [item('plinth-db-push', 'plinth db push'), item('plinth-db-pull', 'plinth db pull')],
+    },
+  ],
 };
 const push = doc.sections[0]!.items[0]!;
 const STYLE = '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>';

@@ -27,8 +27,13 @@ export function ItemPageBody({ doc, item, section }: { doc: ReferenceDoc; item: 
   const reference = `${doc.title}${doc.version ? ` ${doc.version}` : ''}`;
   const source = doc.sections.find((s) => s.items.includes(item))?.source;
   // Its loader says which file a writer edits: a page without that would lose its edit link unseen.
-  if (!source) throw new Error(`The ${doc.label} reference gives no source file for the section of ${item.id}: its own page needs one for "Edit this page" (RefSection.source, set by its loader)`);
-  const list = <FunctionList groups={functionListGroups(doc)} page={doc.page} label={`${doc.label} reference`} item={{ current: item.id, href: doc.itemPage! }} />;
+  if (!source)
+    throw new Error(
+      `The ${doc.label} reference gives no source file for the section of ${item.id}: its own page needs one for "Edit this page" (RefSection.source, set by its loader)`,
+    );
+  const list = (
+    <FunctionList groups={functionListGroups(doc)} page={doc.page} label={`${doc.label} reference`} item={{ current: item.id, href: doc.itemPage! }} />
+  );
   return (
     <>
       <SkipLink />

@@ -54,7 +54,10 @@ export interface FastBuild {
  * or the exported pages rule it out; until then out/ is untouched. A content error throws, as in
  * a full build.
  */
-export async function fastBuild({ plan, state }: { plan: FastPlan; state: ProjectState }, paths: PublishPaths): Promise<FastBuild | { path: 'full'; reason: string }> {
+export async function fastBuild(
+  { plan, state }: { plan: FastPlan; state: ProjectState },
+  paths: PublishPaths,
+): Promise<FastBuild | { path: 'full'; reason: string }> {
   const live = liveRelease(paths);
   if (!live) return { path: 'full', reason: 'there is no published site to update' };
   const seconds: Record<string, number> = {};
@@ -118,7 +121,8 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
 
   // Only what differs is written: an unchanged file keeps its time, and its gzip twin stays valid.
   const changedFiles = [...files].filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => file);
-  if (!changedFiles.length && !search) return { path: 'fast', summary: 'fast build: out/ is up to date, nothing written', pages: compiled.size, compiled: 0, seconds };
+  if (!changedFiles.length && !search)
+    return { path: 'fast', summary: 'fast build: out/ is up to date, nothing written', pages: compiled.size, compiled: 0, seconds };
 
   // The new release: the live one copied as hard links, its changed files replaced, never written
   // into (builder/publish.ts). The live site is untouched until the release is published whole.
@@ -159,7 +163,9 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
       writeManifest({ version: MANIFEST_VERSION, ...state.snapshot, pages, out: outFingerprint(published.release)!, searchRecords: previous.searchRecords });
     });
   }
-  const pageList = plan.changed.length ? `content of ${plan.changed.length} page${plan.changed.length > 1 ? 's' : ''} (${plan.changed.map((file) => state.sources.get(file)!.route).join(', ')}), ` : '';
+  const pageList = plan.changed.length
+    ? `content of ${plan.changed.length} page${plan.changed.length > 1 ? 's' : ''} (${plan.changed.map((file) => state.sources.get(file)!.route).join(', ')}), `
+    : '';
   const summary = `fast build: ${pageList}${searchLine}, ${written.length} files and ${twins.length} gzip twins written, published as ${path.relative(paths.root, published.release)}`;
   const misses = [...compiled.values()].filter((page) => !page.hit).length;
   return { path: 'fast', summary, pages: compiled.size, compiled: misses, seconds };
@@ -171,7 +177,12 @@ export async function fastBuild({ plan, state }: { plan: FastPlan; state: Projec
  * out/ as it was left, and the reference search records (`searchRecords`, their hash). Not written
  * when a file changed while the build ran: what out/ holds is then not known for sure.
  */
-export async function recordFullBuild(state: ProjectState | undefined, filled: ReadonlyMap<string, string>, searchRecords: string, out: string): Promise<string> {
+export async function recordFullBuild(
+  state: ProjectState | undefined,
+  filled: ReadonlyMap<string, string>,
+  searchRecords: string,
+  out: string,
+): Promise<string> {
   if (!state) return 'build manifest not written: the project could not be read at the start';
   if (projectFingerprint() !== state.fingerprint) return 'build manifest not written: files changed while the build ran, so the next build is a full one';
   const pages: Record<string, PageRecord> = {};

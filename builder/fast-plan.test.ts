@@ -30,8 +30,18 @@ const toc = (headings: string[]) => tocHash(headings.map((text) => ({ depth: 2, 
 function snapshot(pages: Record<string, string> = { [SESSIONS]: sessions, [START]: start }, inputs: Record<string, string> = {}): Snapshot {
   return {
     environment: environmentFingerprint({ NEXT_PUBLIC_PLATFORM_API_URL: 'https://api.example' }, 'v20.20.2'),
-    inputs: { 'package.json': sha256('{}'), 'src/components/shell/DocPage.tsx': sha256('export {}'), 'content/reference/api/introduction.mdx': sha256('intro'), ...inputs },
-    pages: Object.fromEntries(Object.entries(pages).map(([file, text]) => [file, pageFacts(file === START ? '/reference/javascript/start' : '/guides/auth/sessions', text, '2026-11-20')])),
+    inputs: {
+      'package.json': sha256('{}'),
+      'src/components/shell/DocPage.tsx': sha256('export {}'),
+      'content/reference/api/introduction.mdx': sha256('intro'),
+      ...inputs,
+    },
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([file, text]) => [
+        file,
+        pageFacts(file === START ? '/reference/javascript/start' : '/guides/auth/sessions', text, '2026-11-20'),
+      ]),
+    ),
   };
 }
 
@@ -40,7 +50,9 @@ const OUT = sha256('out/ as the last build left it');
 /** The manifest the last build wrote for `snapshot()`. */
 function manifest(overrides: Partial<BuildManifest> = {}): string {
   const base = snapshot();
-  const pages = Object.fromEntries(Object.entries(base.pages).map(([file, facts]) => [file, { ...facts, toc: toc(['Lifetime']), slot: { length: 10, sha256: sha256('<p>old</p>') } }]));
+  const pages = Object.fromEntries(
+    Object.entries(base.pages).map(([file, facts]) => [file, { ...facts, toc: toc(['Lifetime']), slot: { length: 10, sha256: sha256('<p>old</p>') } }]),
+  );
   return JSON.stringify({ version: MANIFEST_VERSION, ...base, pages, out: OUT, searchRecords: sha256('[]'), ...overrides } satisfies BuildManifest);
 }
 
@@ -69,7 +81,10 @@ describe('planBuild', () => {
   it('builds everything when a changed body brings other headings (second decision)', () => {
     const plan = planBuild(manifest(), now(snapshot({ [SESSIONS]: sessions.replace('## Lifetime', '## How long a session lasts'), [START]: start })));
     expect(plan.path).toBe('fast'); // the body changed; its headings are only known once compiled
-    expect(confirmHeadings(plan as FastPlan, new Map([[SESSIONS, toc(['How long a session lasts'])]]))).toEqual({ path: 'full', reason: `${SESSIONS}: its headings changed` });
+    expect(confirmHeadings(plan as FastPlan, new Map([[SESSIONS, toc(['How long a session lasts'])]]))).toEqual({
+      path: 'full',
+      reason: `${SESSIONS}: its headings changed`,
+    });
     expect(confirmHeadings(plan as FastPlan, new Map()).path).toBe('full'); // not compiled: not proven
   });
 
@@ -79,11 +94,17 @@ describe('planBuild', () => {
     expect(planBuild(manifest(), now(snapshot({ [SESSIONS]: sessions })))).toEqual({ path: 'full', reason: `${START} removed` });
     const renamed = planBuild(manifest(), now(snapshot({ 'content/guides/auth/session-lifetime.mdx': sessions, [START]: start })));
     expect(renamed).toEqual({ path: 'full', reason: 'content/guides/auth/session-lifetime.mdx added (and 1 more difference)' });
-    expect(planBuild(manifest(), now(snapshot(undefined, { 'public/robots.txt': sha256('User-agent: *') })))).toEqual({ path: 'full', reason: 'public/robots.txt added' });
+    expect(planBuild(manifest(), now(snapshot(undefined, { 'public/robots.txt': sha256('User-agent: *') })))).toEqual({
+      path: 'full',
+      reason: 'public/robots.txt added',
+    });
   });
 
   it('builds everything when any other file changed: code, specs, a reference introduction, the lock file', () => {
-    expect(planBuild(manifest(), now(snapshot(undefined, { 'src/components/shell/DocPage.tsx': sha256('changed') })))).toEqual({ path: 'full', reason: 'src/components/shell/DocPage.tsx changed' });
+    expect(planBuild(manifest(), now(snapshot(undefined, { 'src/components/shell/DocPage.tsx': sha256('changed') })))).toEqual({
+      path: 'full',
+      reason: 'src/components/shell/DocPage.tsx changed',
+    });
     const two = snapshot(undefined, { 'content/reference/api/introduction.mdx': sha256('new intro'), 'package.json': sha256('{"x":1}') });
     expect(planBuild(manifest(), now(two))).toEqual({ path: 'full', reason: 'content/reference/api/introduction.mdx changed (and 1 more difference)' });
     // Even together with a body edit, which alone would be fast.
@@ -93,7 +114,15 @@ describe('planBuild', () => {
 
   it('builds everything without a readable record of the last build', () => {
     expect(planBuild(undefined, now())).toEqual({ path: 'full', reason: 'no record of a previous complete build' });
-    for (const corrupt of ['', '{"version":1,', 'null', '[]', '{"version":0}', JSON.stringify({ ...JSON.parse(manifest()), inputs: { 'a.ts': 'not a hash' } }), JSON.stringify({ ...JSON.parse(manifest()), pages: { [SESSIONS]: { route: '/guides/auth/sessions' } } })]) {
+    for (const corrupt of [
+      '',
+      '{"version":1,',
+      'null',
+      '[]',
+      '{"version":0}',
+      JSON.stringify({ ...JSON.parse(manifest()), inputs: { 'a.ts': 'not a hash' } }),
+      JSON.stringify({ ...JSON.parse(manifest()), pages: { [SESSIONS]: { route: '/guides/auth/sessions' } } }),
+    ]) {
       const plan = planBuild(corrupt, now());
       expect(plan.path).toBe('full');
       expect(plan.reason).toMatch(/^the previous build's record is unreadable/);
@@ -115,7 +144,10 @@ describe('planBuild', () => {
     const unrecorded = JSON.parse(manifest()) as BuildManifest;
     unrecorded.pages[SESSIONS]!.slot = null;
     const edited = snapshot({ [SESSIONS]: sessions.replace('a week', 'a day'), [START]: start });
-    expect(planBuild(JSON.stringify(unrecorded), now(edited))).toEqual({ path: 'full', reason: `${SESSIONS}: the last build could not record its content slot` });
+    expect(planBuild(JSON.stringify(unrecorded), now(edited))).toEqual({
+      path: 'full',
+      reason: `${SESSIONS}: the last build could not record its content slot`,
+    });
   });
 });
 

@@ -85,7 +85,8 @@ export const tocHash = (toc: readonly TocEntry[]): string => sha256(JSON.stringi
  * of the steps, so the fast path never writes it, and a build records no slot for it (that page
  * is then never refilled).
  */
-export const rewrittenLater = (content: string): boolean => deferralWouldChange(content) || content.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || content.includes(`id="${ROUTES_DATA_ID}"`);
+export const rewrittenLater = (content: string): boolean =>
+  deferralWouldChange(content) || content.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || content.includes(`id="${ROUTES_DATA_ID}"`);
 
 /** Variables that can change what a build makes; PLINTH_FULL_BUILD only chooses the path. */
 const RELEVANT_VARIABLE = /^(NEXT_|__NEXT|TURBOPACK|NODE_|PLINTH_)|^CI$/;
@@ -125,7 +126,8 @@ export function parseManifest(text: string): BuildManifest | { problem: string }
   }
   if (!isObject(value)) return { problem: 'not an object' };
   if (value.version !== MANIFEST_VERSION) return { problem: `version ${String(value.version)}, expected ${MANIFEST_VERSION}` };
-  const valid = isHash(value.environment) && isHash(value.out) && isHash(value.searchRecords) && everyValue(value.inputs, isHash) && everyValue(value.pages, isPage);
+  const valid =
+    isHash(value.environment) && isHash(value.out) && isHash(value.searchRecords) && everyValue(value.inputs, isHash) && everyValue(value.pages, isPage);
   return valid ? (value as unknown as BuildManifest) : { problem: 'a field is missing or malformed' };
 }
 
@@ -140,10 +142,15 @@ export interface Current {
 }
 
 /** "a changed (and 3 more differences)": the first difference names the cause, the count the scale. */
-const summarize = (differences: string[]): string => `${differences[0]}${differences.length > 1 ? ` (and ${differences.length - 1} more difference${differences.length > 2 ? 's' : ''})` : ''}`;
+const summarize = (differences: string[]): string =>
+  `${differences[0]}${differences.length > 1 ? ` (and ${differences.length - 1} more difference${differences.length > 2 ? 's' : ''})` : ''}`;
 
 /** Files added, removed and changed between two path → hash maps, in path order. */
-function fileDifferences(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>, same: (a: unknown, b: unknown) => boolean): string[] {
+function fileDifferences(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  same: (a: unknown, b: unknown) => boolean,
+): string[] {
   const paths = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return paths.flatMap((file) => {
     if (!(file in before)) return [`${file} added`];
@@ -184,7 +191,9 @@ export function planBuild(manifestText: string | undefined, { snapshot, out, for
     }
   }
   if (shells.length) return full(summarize(shells));
-  const reason = changed.length ? `only the body of ${changed.length === 1 ? changed[0] : `${changed.length} pages (${changed.join(', ')})`} changed` : 'nothing changed since the last build';
+  const reason = changed.length
+    ? `only the body of ${changed.length === 1 ? changed[0] : `${changed.length} pages (${changed.join(', ')})`} changed`
+    : 'nothing changed since the last build';
   return { path: 'fast', manifest, changed, reason };
 }
 

@@ -21,7 +21,12 @@ export function htmlFiles(root: string): string[] {
 
 /** The route an exported HTML file is served at: `guides/auth.html` → `/guides/auth`, `index.html` → `/`. */
 export function routeOf(root: string, file: string): string {
-  const route = `/${path.relative(root, file).split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+  const route = `/${path
+    .relative(root, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')}`;
   return route === '/' ? route : route.replace(/\/$/, '');
 }
 

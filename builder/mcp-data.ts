@@ -26,7 +26,7 @@ const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p,
 /** The CLI's release as its reference's loader read it from the spec, which the build fails without. */
 function cliRelease(docs: ReferenceDoc[]): string {
   const release = docs.find((d) => d.kind === 'cli')?.release;
-  if (!release) throw new Error('mcp data: no CLI reference with a release (src/reference/loaders/cli.ts sets it from the spec\'s version)');
+  if (!release) throw new Error("mcp data: no CLI reference with a release (src/reference/loaders/cli.ts sets it from the spec's version)");
   return release;
 }
 
@@ -51,11 +51,22 @@ function referenceFile(doc: ReferenceDoc): McpReferenceFile {
   const variables = doc.itemPage
     ? []
     : itemsOf(doc).flatMap((item) =>
-        item.paramGroups.flatMap((g) => flatParams(g.params)).map((param) => ({
-          id: paramAnchor(item, param),
-          item: item.id,
-          markdown: [`# ${markdownText(param.display ?? param.name)}`, '', `> ${markdownText(`${doc.label}: ${item.title}`)}`, '', `Source: ${absoluteUrl(`${doc.page}#${paramAnchor(item, param)}`)}`, '', ...paramMarkdownLines(param), ''].join('\n'),
-        })),
+        item.paramGroups
+          .flatMap((g) => flatParams(g.params))
+          .map((param) => ({
+            id: paramAnchor(item, param),
+            item: item.id,
+            markdown: [
+              `# ${markdownText(param.display ?? param.name)}`,
+              '',
+              `> ${markdownText(`${doc.label}: ${item.title}`)}`,
+              '',
+              `Source: ${absoluteUrl(`${doc.page}#${paramAnchor(item, param)}`)}`,
+              '',
+              ...paramMarkdownLines(param),
+              '',
+            ].join('\n'),
+          })),
       );
   return { key: doc.key, version: doc.version, label: doc.label, items, variables };
 }
@@ -66,7 +77,13 @@ export async function writeMcpData(out: string): Promise<{ pages: number; items:
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'references'), { recursive: true });
   const docs = await allReferences();
-  const page = (route: string, title: string, description: string, section: string): McpPage => ({ url: route, title, description, breadcrumbs: breadcrumbs(route, title).map((c) => c.title), section });
+  const page = (route: string, title: string, description: string, section: string): McpPage => ({
+    url: route,
+    title,
+    description,
+    breadcrumbs: breadcrumbs(route, title).map((c) => c.title),
+    section,
+  });
   const pages = [
     ...listGuides().map((g) => page(g.route, g.frontmatter.title, g.frontmatter.description, g.route.split('/')[2] ?? '')),
     ...startPages().map((p) => {
@@ -80,7 +97,17 @@ export async function writeMcpData(out: string): Promise<{ pages: number; items:
     const file = referenceFile(doc);
     writeFileSync(path.join(dir, fileOf(doc)), JSON.stringify(file));
     items += file.items.length;
-    references.push({ key: doc.key, version: doc.release ?? doc.version, label: doc.label, title: doc.title, description: doc.description, page: doc.page, current: isCurrent(doc), items: file.items.length, file: fileOf(doc) });
+    references.push({
+      key: doc.key,
+      version: doc.release ?? doc.version,
+      label: doc.label,
+      title: doc.title,
+      description: doc.description,
+      page: doc.page,
+      current: isCurrent(doc),
+      items: file.items.length,
+      file: fileOf(doc),
+    });
   }
   const libraries = Object.fromEntries(docs.filter((d) => d.kind === 'sdk' && d.version && isCurrent(d)).map((d) => [d.key, d.version!]));
   const index: McpIndex = { versions: { cli: cliRelease(docs), libraries }, pages, references };

@@ -23,7 +23,16 @@ describe('next-export on a page Next exported', () => {
     expect(scripts).toHaveLength(9);
     expect(scripts.filter((s) => s.nomodule).map((s) => s.src)).toEqual(['/_next/static/chunks/0cz1d0mv5g_q7.js']);
     // In page order, the order the runtime loader adds them back in.
-    const chunks = ['2rv5jvl35qh22', '1185as92z8dza', '3r-okv0vpv6lc', '1pq9catv9qdwc', 'turbopack-077hmtqrhcoji', '12l5rmfcbc0p9', '2cfyife7jr9i9', '3b3-i7u7clpyy'];
+    const chunks = [
+      '2rv5jvl35qh22',
+      '1185as92z8dza',
+      '3r-okv0vpv6lc',
+      '1pq9catv9qdwc',
+      'turbopack-077hmtqrhcoji',
+      '12l5rmfcbc0p9',
+      '2cfyife7jr9i9',
+      '3b3-i7u7clpyy',
+    ];
     expect(scripts.filter((s) => !s.nomodule).map((s) => s.src)).toEqual(chunks.map((c) => `/_next/static/chunks/${c}.js`));
     expect(nextPreloads(html, PAGE).map((p) => p.src)).toEqual(['/_next/static/chunks/3b3-i7u7clpyy.js']);
   });
@@ -51,25 +60,61 @@ describe('next-export when Next’s output changes shape', () => {
   };
 
   it('fails on a changed flight format', () => {
-    fails(html.replace('self.__next_f.push([1,"', 'self.__next_f.push([9,"'), (p) => inlineFlight(p, PAGE), /resources\.html: an inline flight-data script of an unknown shape: <script>self\.__next_f\.push\(\[9,/);
+    fails(
+      html.replace('self.__next_f.push([1,"', 'self.__next_f.push([9,"'),
+      (p) => inlineFlight(p, PAGE),
+      /resources\.html: an inline flight-data script of an unknown shape: <script>self\.__next_f\.push\(\[9,/,
+    );
     fails(html.replace('self.__next_f.push([1,"', 'self.__next_f.enqueue([1,"'), (p) => inlineFlight(p, PAGE), /unknown shape.*__next_f\.enqueue/);
-    fails(html.replace('(self.__next_f=self.__next_f||[]).push([0])', '(self.__next_f??=[]).push([0])'), (p) => inlineFlight(p, PAGE), /unknown shape: <script>\(self\.__next_f\?\?=/);
+    fails(
+      html.replace('(self.__next_f=self.__next_f||[]).push([0])', '(self.__next_f??=[]).push([0])'),
+      (p) => inlineFlight(p, PAGE),
+      /unknown shape: <script>\(self\.__next_f\?\?=/,
+    );
     fails(html.replace(/<script>self\.__next_f\.push\(\[1,[^<]*<\/script>/, ''), (p) => inlineFlight(p, PAGE), /no inline flight data .* in a Next page/);
-    fails(html.replace(/<script>(self\.__next_f\.push)/, '<script nonce="n">$1'), (p) => inlineFlight(p, PAGE), /2 scripts touch the flight queue, 1 of them in a shape it knows/);
+    fails(
+      html.replace(/<script>(self\.__next_f\.push)/, '<script nonce="n">$1'),
+      (p) => inlineFlight(p, PAGE),
+      /2 scripts touch the flight queue, 1 of them in a shape it knows/,
+    );
   });
 
   it('fails on renamed chunks or a script tag of another shape', () => {
-    fails(html.replace('/_next/static/chunks/1185as92z8dza.js', '/_next/static/js/app-1185as92z8dza.mjs'), (p) => nextScripts(p, PAGE), /a Next\.js script tag of an unknown shape: <script src="\/_next\/static\/js\/app-1185as92z8dza\.mjs"/);
-    fails(html.replace('<script src="/_next/static/chunks/1185as92z8dza.js" async="">', '<script type="module" src="/_next/static/chunks/1185as92z8dza.js">'), (p) => nextScripts(p, PAGE), /unknown shape: <script type="module"/);
+    fails(
+      html.replace('/_next/static/chunks/1185as92z8dza.js', '/_next/static/js/app-1185as92z8dza.mjs'),
+      (p) => nextScripts(p, PAGE),
+      /a Next\.js script tag of an unknown shape: <script src="\/_next\/static\/js\/app-1185as92z8dza\.mjs"/,
+    );
+    fails(
+      html.replace('<script src="/_next/static/chunks/1185as92z8dza.js" async="">', '<script type="module" src="/_next/static/chunks/1185as92z8dza.js">'),
+      (p) => nextScripts(p, PAGE),
+      /unknown shape: <script type="module"/,
+    );
   });
 
   it('fails on a preload it cannot classify', () => {
-    fails(html.replace('</head>', '<link rel="modulepreload" href="/_next/static/chunks/x.js"/></head>'), (p) => nextPreloads(p, PAGE), /a preload link it cannot classify: <link rel="modulepreload"/);
-    fails(html.replace('</head>', '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/></head>'), (p) => nextPreloads(p, PAGE), /cannot classify: .*font\.woff2/);
+    fails(
+      html.replace('</head>', '<link rel="modulepreload" href="/_next/static/chunks/x.js"/></head>'),
+      (p) => nextPreloads(p, PAGE),
+      /a preload link it cannot classify: <link rel="modulepreload"/,
+    );
+    fails(
+      html.replace('</head>', '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/></head>'),
+      (p) => nextPreloads(p, PAGE),
+      /cannot classify: .*font\.woff2/,
+    );
   });
 
   it('fails on a missing or changed style sheet link, naming the page', () => {
-    fails(html.replace(/<link rel="stylesheet"[^>]*>/, ''), (p) => styleLinks(p, PAGE), /^out\/guides\/resources\.html: no style sheet link: has Next\.js's export format changed/);
-    fails(html.replace(' data-precedence="next"', ' data-precedence="high"'), (p) => styleLinks(p, PAGE), /a style sheet link of an unknown shape: <link rel="stylesheet"/);
+    fails(
+      html.replace(/<link rel="stylesheet"[^>]*>/, ''),
+      (p) => styleLinks(p, PAGE),
+      /^out\/guides\/resources\.html: no style sheet link: has Next\.js's export format changed/,
+    );
+    fails(
+      html.replace(' data-precedence="next"', ' data-precedence="high"'),
+      (p) => styleLinks(p, PAGE),
+      /a style sheet link of an unknown shape: <link rel="stylesheet"/,
+    );
   });
 });

@@ -34,7 +34,8 @@ const SCRIPT_PRELOAD = /^<link rel="preload" as="script" fetchPriority="low" hre
 const STYLE_LINK = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.~-]+\.css)" data-precedence="next"\/>/g;
 
 const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
-const changed = (page: string, what: string) => new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, builder/next-export.ts)?`);
+const changed = (page: string, what: string) =>
+  new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, builder/next-export.ts)?`);
 
 /** Whether an exported page is one Next rendered (not one the build wrote itself): it has Next's scripts or its flight queue. */
 export const isNextPage = (html: string): boolean => html.includes(`self.${FLIGHT_QUEUE}`) || html.search(SCRIPT_TAG) >= 0;
@@ -108,7 +109,8 @@ export function inlineFlight(html: string, page: string): InlineFlight {
   }
   // Every mention of the queue in a script must be one of those read above.
   const mentions = [...html.matchAll(/<script\b[^>]*>[^<]*__next_f/g)].length;
-  if (mentions !== bootstrap + tags.length) throw changed(page, `${mentions} scripts touch the flight queue, ${bootstrap + tags.length} of them in a shape it knows`);
+  if (mentions !== bootstrap + tags.length)
+    throw changed(page, `${mentions} scripts touch the flight queue, ${bootstrap + tags.length} of them in a shape it knows`);
   if (bootstrap !== 1) throw changed(page, `expected one flight-queue boot script \`${BOOTSTRAP}\`, found ${bootstrap}`);
   if (!entries.some((e) => e[0] === 1)) throw changed(page, 'no inline flight data (`self.__next_f.push([1,"…"])`) in a Next page');
   const text = entries.every((e) => e[0] === 1) ? entries.map((e) => e[1]).join('') : undefined;
@@ -134,7 +136,8 @@ export function nextInlineScripts(html: string, page: string): string[] {
     if (type === undefined || type === 'text/javascript' || type === 'module') bodies.push(body!);
   }
   const opened = html.match(/<script\b/g)?.length ?? 0;
-  if (opened !== elements) throw changed(page, `${opened} script elements, ${elements} of them of a shape it reads (an inline script with a "<" in it, or an unquoted attribute)`);
+  if (opened !== elements)
+    throw changed(page, `${opened} script elements, ${elements} of them of a shape it reads (an inline script with a "<" in it, or an unquoted attribute)`);
   return bodies;
 }
 

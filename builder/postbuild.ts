@@ -45,7 +45,6 @@ import { writeGzipTwins } from './gzip-twins';
 import { writeMcpData } from './mcp-data';
 import { startSearchIndex, writeSearchIndex, type SearchRecord } from './search-index';
 
-
 /**
  * What the one pass over out/ (rewritePages) writes into the slots of each exported page, by
  * route. The steps before it only say what goes where; no exported page is read or written until
@@ -86,8 +85,14 @@ async function planContentSlots(plan: SlotPlan): Promise<Map<string, string>> {
  */
 async function writeReferencePage(out: string, plan: SlotPlan, doc: ReferenceDoc, sections: RenderedSection[]) {
   const { slots, parts } = splitReference(doc.page, sections, doc.itemPage);
-  const misplaced = misplacedAnchors(parts, sections.flatMap((s) => s.items.map((i) => i.id)));
-  if (misplaced.length) throw new Error(`${doc.page}: ids in its parts that no item of their part owns by name (an address pointing at them would load the wrong part): ${misplaced.slice(0, 10).join(', ')}`);
+  const misplaced = misplacedAnchors(
+    parts,
+    sections.flatMap((s) => s.items.map((i) => i.id)),
+  );
+  if (misplaced.length)
+    throw new Error(
+      `${doc.page}: ids in its parts that no item of their part owns by name (an address pointing at them would load the wrong part): ${misplaced.slice(0, 10).join(', ')}`,
+    );
   const contents = new Map([...slots].map(([id, html]) => [sectionSlot(id), html]));
   const partsDir = path.join(out, PARTS_DIR, doc.page);
   rmSync(partsDir, { recursive: true, force: true });
@@ -156,8 +161,16 @@ async function writeMarkdownTwins(out: string) {
 async function writeLlmsTxt(out: string) {
   const guides = new Map(contentPages().map((g) => [g.route, g]));
   const listed = new Set<string>();
-  const line = (guide: ContentFile) => `- ${markdownLink(guide.frontmatter.title, absoluteUrl(`${guide.route}.md`))}: ${markdownText(guide.frontmatter.description)}`;
-  const lines = [`# ${markdownText(site.name)}`, '', `> ${markdownText(site.description)}`, '', 'Every guide and reference is also available as plain Markdown: add `.md` to its URL.', ''];
+  const line = (guide: ContentFile) =>
+    `- ${markdownLink(guide.frontmatter.title, absoluteUrl(`${guide.route}.md`))}: ${markdownText(guide.frontmatter.description)}`;
+  const lines = [
+    `# ${markdownText(site.name)}`,
+    '',
+    `> ${markdownText(site.description)}`,
+    '',
+    'Every guide and reference is also available as plain Markdown: add `.md` to its URL.',
+    '',
+  ];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const item of flattenSection(section)) {
@@ -176,10 +189,16 @@ async function writeLlmsTxt(out: string) {
 }
 
 function writeSitemapAndRobots(out: string) {
-  const routes = htmlFiles(out).map((file) => routeOf(out, file)).filter((route) => !NON_CONTENT_ROUTES.has(route)).sort();
+  const routes = htmlFiles(out)
+    .map((file) => routeOf(out, file))
+    .filter((route) => !NON_CONTENT_ROUTES.has(route))
+    .sort();
   // A URL in XML: percent-encoded as a URL, then escaped as XML text.
   const urls = routes.map((route) => `  <url><loc>${escapeHtml(encodeURI(absoluteUrl(route)))}</loc></url>`);
-  writeFileSync(path.join(out, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  writeFileSync(
+    path.join(out, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
   writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`);
   return urls.length;
 }
@@ -265,7 +284,10 @@ export async function preparePostbuild() {
 }
 
 /** Every post-build step, in order; returns the line the build prints and each step's seconds. */
-export async function postbuild(out: string, prepared?: Awaited<ReturnType<typeof preparePostbuild>>): Promise<{ summary: string; seconds: Record<string, number>; filled: Map<string, string> }> {
+export async function postbuild(
+  out: string,
+  prepared?: Awaited<ReturnType<typeof preparePostbuild>>,
+): Promise<{ summary: string; seconds: Record<string, number>; filled: Map<string, string> }> {
   const ready = prepared ?? (await preparePostbuild());
   const seconds: Record<string, number> = {};
   const timed = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
@@ -287,5 +309,9 @@ export async function postbuild(out: string, prepared?: Awaited<ReturnType<typeo
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, out));
   const host = await timed('hostConfig', () => writeHostConfig(out, scripts));
   const gzipped = await timed('gzip', () => writeGzipTwins(out));
-  return { summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins, host configuration with ${host.scripts} script hashes and ${host.redirects} redirects`, seconds, filled };
+  return {
+    summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins, host configuration with ${host.scripts} script hashes and ${host.redirects} redirects`,
+    seconds,
+    filled,
+  };
 }

@@ -36,7 +36,11 @@ describe('publish', () => {
     expect(read(paths, 'guides/auth.html')).toBe('two guides/auth.html');
     const third = publish(paths, completeStaging(paths, 'three'));
     expect(third.removed).toEqual([first.release]);
-    expect(readdirSync(paths.releases).map((name) => path.join(paths.releases, name)).sort()).toEqual([second.release, third.release].sort());
+    expect(
+      readdirSync(paths.releases)
+        .map((name) => path.join(paths.releases, name))
+        .sort(),
+    ).toEqual([second.release, third.release].sort());
   });
 
   it('refuses an incomplete site and leaves the live one as it was', () => {
@@ -108,12 +112,16 @@ describe('the build lock', () => {
     // Each racer holds the lock for 3 s if it gets it: long after every other one has tried.
     const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, 'publish.ts'))}).then(({ acquireBuildLock, publishPaths }) => { try { acquireBuildLock(publishPaths(${JSON.stringify(paths.root)}), 'racer'); console.log('got'); setTimeout(() => {}, 3000); } catch (e) { console.log(e.name); } })`;
     const racers = await Promise.all(
-      Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script]);
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.on('exit', () => resolve(out.trim()));
-      })),
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '-e', script]);
+            let out = '';
+            child.stdout.on('data', (chunk) => (out += chunk));
+            child.on('exit', () => resolve(out.trim()));
+          }),
+      ),
     );
     expect(racers.sort()).toEqual(['BuildLockedError', 'BuildLockedError', 'BuildLockedError', 'BuildLockedError', 'BuildLockedError', 'got']);
   }, 60_000);

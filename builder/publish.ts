@@ -13,7 +13,21 @@
  * - One build at a time: a lock file names the build holding it (pid, kind, start); a second build
  *   is refused with that name. A lock whose process is gone is taken over.
  */
-import { linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, rmdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -29,7 +43,13 @@ export interface PublishPaths {
 
 export function publishPaths(root = process.cwd()): PublishPaths {
   const base = path.join(root, '.publish');
-  return { root, link: path.join(root, 'out'), releases: path.join(base, 'releases'), staging: path.join(base, 'staging'), lock: path.join(base, 'build.lock') };
+  return {
+    root,
+    link: path.join(root, 'out'),
+    releases: path.join(base, 'releases'),
+    staging: path.join(base, 'staging'),
+    lock: path.join(base, 'build.lock'),
+  };
 }
 
 /** What the lock file says about the build holding it. */
@@ -43,7 +63,9 @@ export interface LockHolder {
 export class BuildLockedError extends Error {
   constructor(readonly holder: LockHolder) {
     const since = Math.max(0, Math.round((Date.now() - Date.parse(holder.started)) / 1000));
-    super(`another build is running: pid ${holder.pid} (${holder.kind}), started ${holder.started}, ${since} s ago. Wait for it to finish, or stop it (kill ${holder.pid}).`);
+    super(
+      `another build is running: pid ${holder.pid} (${holder.kind}), started ${holder.started}, ${since} s ago. Wait for it to finish, or stop it (kill ${holder.pid}).`,
+    );
     this.name = 'BuildLockedError';
   }
 }
@@ -174,7 +196,18 @@ export function replaceFile(file: string, data: string | Uint8Array): void {
 }
 
 /** What a release must hold before it is published: a site that answers its home page, its 404 page, search and the machines' files. */
-export const RELEASE_MUST_HOLD = ['index.html', '404.html', 'sitemap.xml', 'llms.txt', 'robots.txt', 'pagefind/pagefind.js', '_mcp/index.json', '_headers', '_redirects', '_nginx.conf'];
+export const RELEASE_MUST_HOLD = [
+  'index.html',
+  '404.html',
+  'sitemap.xml',
+  'llms.txt',
+  'robots.txt',
+  'pagefind/pagefind.js',
+  '_mcp/index.json',
+  '_headers',
+  '_redirects',
+  '_nginx.conf',
+];
 
 export function missingFromRelease(dir: string): string[] {
   return RELEASE_MUST_HOLD.filter((file) => !statSafe(path.join(dir, file))?.isFile());

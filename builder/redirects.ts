@@ -44,7 +44,11 @@ const split = (value: string): [string, string | undefined] => {
 };
 
 /** Reads and checks the redirects against the site this build made. */
-export function loadRedirects(site: PublishedSite, root = process.cwd(), text = readConfinedFile(root, 'content', REDIRECTS_SOURCE, YAML_LIMITS.maxBytes)): SiteRedirects {
+export function loadRedirects(
+  site: PublishedSite,
+  root = process.cwd(),
+  text = readConfinedFile(root, 'content', REDIRECTS_SOURCE, YAML_LIMITS.maxBytes),
+): SiteRedirects {
   const { data, located } = parseSpecFile(text, REDIRECTS_SOURCE, schema);
   const problems: SpecError[] = [];
   const pages: Redirect[] = [];
@@ -66,7 +70,8 @@ export function loadRedirects(site: PublishedSite, root = process.cwd(), text = 
       if (!toAnchor && site.hasTwin(toPage)) pages.push({ from: `${from}.md`, to: `${toPage}.md`, status: 301 });
     } else {
       if (!site.isPage(fromPage)) at('from', `${fromPage} is not a page of the site: redirect the page itself (from: ${fromPage})`);
-      else if (site.anchorsOf(fromPage)?.has(fromAnchor)) at('from', `${fromPage} still has the anchor #${fromAnchor}: a redirect would take readers away from it`);
+      else if (site.anchorsOf(fromPage)?.has(fromAnchor))
+        at('from', `${fromPage} still has the anchor #${fromAnchor}: a redirect would take readers away from it`);
       const map = anchors.get(fromPage) ?? new Map<string, string>();
       map.set(fromAnchor, toPage === fromPage && toAnchor ? `#${toAnchor}` : to);
       anchors.set(fromPage, map);

@@ -9,7 +9,16 @@ import { deferralWouldChange, deferRuntime } from './runtime-defer';
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', `next-${NEXT_VERSION}`);
 const page = readFileSync(path.join(FIXTURES, 'guides-resources.html'), 'utf8');
 const file = { url: '/guides/resources.txt', text: readFileSync(path.join(FIXTURES, 'guides-resources.txt'), 'utf8') };
-const CHUNKS = ['2rv5jvl35qh22', '1185as92z8dza', '3r-okv0vpv6lc', '1pq9catv9qdwc', 'turbopack-077hmtqrhcoji', '12l5rmfcbc0p9', '2cfyife7jr9i9', '3b3-i7u7clpyy'].map((c) => `/_next/static/chunks/${c}.js`);
+const CHUNKS = [
+  '2rv5jvl35qh22',
+  '1185as92z8dza',
+  '3r-okv0vpv6lc',
+  '1pq9catv9qdwc',
+  'turbopack-077hmtqrhcoji',
+  '12l5rmfcbc0p9',
+  '2cfyife7jr9i9',
+  '3b3-i7u7clpyy',
+].map((c) => `/_next/static/chunks/${c}.js`);
 const listOf = (html: string) => runtimeData(new RegExp(`<script type="application/json" id="${RUNTIME_DATA_ID}">([^<]*)</script>`).exec(html)?.[1]);
 
 describe('deferRuntime', () => {
@@ -60,6 +69,8 @@ describe('deferralWouldChange', () => {
     expect(deferralWouldChange('<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>')).toBe(true);
     expect(deferralWouldChange(`<script type="application/json" id="${RUNTIME_DATA_ID}">{}</script>`)).toBe(true);
     // Code samples show such markup escaped: nothing for deferRuntime there.
-    expect(deferralWouldChange('<pre><code>&lt;script src="/_next/static/chunks/a.js"&gt;&lt;/script&gt;</code></pre><p>/_next/ and plinth-runtime</p>')).toBe(false);
+    expect(deferralWouldChange('<pre><code>&lt;script src="/_next/static/chunks/a.js"&gt;&lt;/script&gt;</code></pre><p>/_next/ and plinth-runtime</p>')).toBe(
+      false,
+    );
   });
 });

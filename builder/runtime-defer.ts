@@ -50,5 +50,9 @@ export function deferRuntime(html: string, page = 'page', flightFile?: FlightFil
  * after this step has run on the page, so it only does so for content this is false of.
  */
 export function deferralWouldChange(fragment: string): boolean {
-  return /<script\b[^>]*\bsrc="\/_next\//.test(fragment) || /<link\b[^>]*\brel="(?:preload|modulepreload)"/.test(fragment) || fragment.includes(`id="${RUNTIME_DATA_ID}"`);
+  return (
+    /<script\b[^>]*\bsrc="\/_next\//.test(fragment) ||
+    /<link\b[^>]*\brel="(?:preload|modulepreload)"/.test(fragment) ||
+    fragment.includes(`id="${RUNTIME_DATA_ID}"`)
+  );
 }

@@ -47,7 +47,9 @@ describe('refillSlot', () => {
   });
 
   it('refuses a slot that was never filled, or is not there exactly once', () => {
-    expect(() => refillSlot(empty, 'content', { length: 0, sha256: sha256('') }, after, 'out/a.html')).toThrow('out/a.html: slot data-slot="content" has not been filled');
+    expect(() => refillSlot(empty, 'content', { length: 0, sha256: sha256('') }, after, 'out/a.html')).toThrow(
+      'out/a.html: slot data-slot="content" has not been filled',
+    );
     expect(() => refillSlot('<main></main>', 'content', { length: 0, sha256: sha256('') }, after)).toThrow(/found 0/);
     expect(() => refillSlot(filledWith('') + filledWith(''), 'content', { length: 0, sha256: sha256('') }, after)).toThrow(/found 2/);
   });

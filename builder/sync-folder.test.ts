@@ -33,7 +33,11 @@ describe('syncFolder', () => {
 
   it('writes what is new or changed, removes what is gone with its twin, and leaves the rest alone', () => {
     const { written, removed } = syncFolder(path.join(dir, 'staging'), path.join(dir, 'out'));
-    expect(written.map((file) => path.relative(path.join(dir, 'out'), file)).sort()).toEqual(['fragment/en_new.pf_fragment', 'index/en_1.pf_index', 'pagefind-entry.json']);
+    expect(written.map((file) => path.relative(path.join(dir, 'out'), file)).sort()).toEqual([
+      'fragment/en_new.pf_fragment',
+      'index/en_1.pf_index',
+      'pagefind-entry.json',
+    ]);
     expect(removed).toBe(2);
     expect(read('out/pagefind-entry.json')).toBe('{"v":2}');
     expect(read('out/index/en_1.pf_index')).toBe('words v2');
@@ -49,7 +53,11 @@ describe('syncFolder', () => {
 
   it('makes the target equal to the staging folder, file for file', () => {
     syncFolder(path.join(dir, 'staging'), path.join(dir, 'out'));
-    const files = (root: string) => (readdirSync(path.join(dir, root), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.endsWith('.gz')).map((e) => path.relative(path.join(dir, root), path.join(e.parentPath, e.name))).sort());
+    const files = (root: string) =>
+      readdirSync(path.join(dir, root), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && !e.name.endsWith('.gz'))
+        .map((e) => path.relative(path.join(dir, root), path.join(e.parentPath, e.name)))
+        .sort();
     expect(files('out')).toEqual(files('staging'));
     for (const file of files('staging')) expect(read(`out/${file}`)).toBe(read(`staging/${file}`));
   });

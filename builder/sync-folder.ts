@@ -13,7 +13,12 @@ import { COMPRESSIBLE } from '../server/static';
  * Returns the files it wrote.
  */
 export function syncFolder(staging: string, target: string): { written: string[]; removed: number } {
-  const list = (root: string): string[] => (existsSync(root) ? (readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)))) : []);
+  const list = (root: string): string[] =>
+    existsSync(root)
+      ? readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+      : [];
   const fresh = list(staging);
   const keep = new Set(fresh);
   const written: string[] = [];

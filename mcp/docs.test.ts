@@ -6,7 +6,15 @@ import { DocsSite, plainExcerpt, routeOf } from './docs';
 
 describe('routeOf', () => {
   it('reads the forms a client gives a page in', () => {
-    for (const form of ['/guides/auth/passwords', 'guides/auth/passwords', '/guides/auth/passwords.md', '/guides/auth/passwords.html', '/guides/auth/passwords/', 'https://plinth.co/docs/guides/auth/passwords#x', 'http://127.0.0.1:3000/guides/auth/passwords?q=1']) {
+    for (const form of [
+      '/guides/auth/passwords',
+      'guides/auth/passwords',
+      '/guides/auth/passwords.md',
+      '/guides/auth/passwords.html',
+      '/guides/auth/passwords/',
+      'https://plinth.co/docs/guides/auth/passwords#x',
+      'http://127.0.0.1:3000/guides/auth/passwords?q=1',
+    ]) {
       expect(routeOf(form), form).toBe('/guides/auth/passwords');
     }
     expect(routeOf('/guides/auth/index')).toBe('/guides/auth');

@@ -65,7 +65,8 @@ export function routeOf(urlOrPath: string): string {
     } catch {
       throw badRequest(`"${urlOrPath}" is not a URL or path of the docs`);
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw badRequest(`"${urlOrPath}" is not a URL or path of the docs: give an https URL or a path such as /guides/auth/passwords`);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw badRequest(`"${urlOrPath}" is not a URL or path of the docs: give an https URL or a path such as /guides/auth/passwords`);
     raw = parsed.pathname;
   }
   raw = raw.split(/[?#]/)[0] ?? '';
@@ -75,8 +76,12 @@ export function routeOf(urlOrPath: string): string {
   } catch {
     throw badRequest(`"${urlOrPath}" has a malformed escape`);
   }
-  if (/[\\\0]/.test(decoded) || decoded.split('/').some((s) => s === '..' || s === '.')) throw badRequest(`"${urlOrPath}" is not a page of the docs: paths may not contain "..", "." segments, backslashes or NUL`);
-  const route = `/${decoded.replace(/^\/+/, '')}`.replace(/\.(md|html)$/, '').replace(/\/index$/, '').replace(/(.)\/+$/, '$1');
+  if (/[\\\0]/.test(decoded) || decoded.split('/').some((s) => s === '..' || s === '.'))
+    throw badRequest(`"${urlOrPath}" is not a page of the docs: paths may not contain "..", "." segments, backslashes or NUL`);
+  const route = `/${decoded.replace(/^\/+/, '')}`
+    .replace(/\.(md|html)$/, '')
+    .replace(/\/index$/, '')
+    .replace(/(.)\/+$/, '$1');
   return route;
 }
 
@@ -95,7 +100,9 @@ export class DocsSite {
     try {
       return JSON.parse(await readFile(path.join(this.root, MCP_DATA_DIR, relative), 'utf8')) as T;
     } catch (error) {
-      throw new Error(`The docs data ${path.join(this.root, MCP_DATA_DIR, relative)} could not be read (${(error as Error).message}): run \`npm run build\` first`);
+      throw new Error(
+        `The docs data ${path.join(this.root, MCP_DATA_DIR, relative)} could not be read (${(error as Error).message}): run \`npm run build\` first`,
+      );
     }
   }
 
@@ -122,14 +129,30 @@ export class DocsSite {
 
   async listReferences() {
     const { versions, references } = await this.data();
-    return { versions, references: references.map((r) => ({ key: r.key, version: r.version, label: r.label, title: r.title, description: r.description, url: absoluteUrl(r.page), markdown: absoluteUrl(`${r.page}.md`), current: r.current, items: r.items })) };
+    return {
+      versions,
+      references: references.map((r) => ({
+        key: r.key,
+        version: r.version,
+        label: r.label,
+        title: r.title,
+        description: r.description,
+        url: absoluteUrl(r.page),
+        markdown: absoluteUrl(`${r.page}.md`),
+        current: r.current,
+        items: r.items,
+      })),
+    };
   }
 
   /**
    * The site's search (src/lib/question-search.ts on the site's Pagefind index), best first,
    * narrowed to a guides section (`auth`) or a reference (`javascript`, every version) if asked.
    */
-  async search(query: string, { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string } = {}): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
+  async search(
+    query: string,
+    { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string } = {},
+  ): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
     const data = await this.data();
     if (section !== undefined && reference !== undefined) throw badRequest('Give section (guides) or reference, not both: no page is in both');
     if (section !== undefined) {
@@ -137,7 +160,8 @@ export class DocsSite {
       if (!sections.includes(section)) throw badRequest(`Unknown section "${section}". Sections: ${sections.join(', ')}`);
     }
     const refPages = reference === undefined ? undefined : data.references.filter((r) => r.key === reference);
-    if (refPages && !refPages.length) throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(data.references.map((r) => r.key))].join(', ')}`);
+    if (refPages && !refPages.length)
+      throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(data.references.map((r) => r.key))].join(', ')}`);
     this.pagefind ??= loadNodePagefind(this.root);
     const pagefind = await this.pagefind;
     const ranked = (await questionSearch({ search: pagefind.search }, query)) ?? [];
@@ -188,7 +212,9 @@ export class DocsSite {
     }
     const item = await this.itemByUrl(route);
     if (item) return { url: absoluteUrl(route), markdown: item.markdown };
-    throw badRequest(`No page at ${route}. Use search_docs to find a page, or list_references for the references; guide addresses look like /guides/auth/passwords`);
+    throw badRequest(
+      `No page at ${route}. Use search_docs to find a page, or list_references for the references; guide addresses look like /guides/auth/passwords`,
+    );
   }
 
   private async itemByUrl(route: string): Promise<McpReferenceItem | undefined> {
@@ -205,15 +231,24 @@ export class DocsSite {
     const { references } = await this.data();
     const versions = references.filter((r) => r.key === reference);
     if (!versions.length) throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(references.map((r) => r.key))].join(', ')}`);
-    const ref = version === undefined ? versions.find((r) => r.current) ?? versions[0]! : versions.find((r) => r.version === version);
-    if (!ref) throw badRequest(`${versions[0]!.label.replace(/ v\d+$/, '')} has no version "${version}". Versions: ${versions.map((r) => r.version ?? '(one version)').join(', ')}`);
+    const ref = version === undefined ? (versions.find((r) => r.current) ?? versions[0]!) : versions.find((r) => r.version === version);
+    if (!ref)
+      throw badRequest(
+        `${versions[0]!.label.replace(/ v\d+$/, '')} has no version "${version}". Versions: ${versions.map((r) => r.version ?? '(one version)').join(', ')}`,
+      );
     const file = await this.referenceFile(ref);
-    const answer = (item: { id: string; title: string; url: string; markdown: string }): ReferenceItemAnswer => ({ reference: { key: ref.key, label: ref.label, version: ref.version }, ...item, url: absoluteUrl(item.url) });
+    const answer = (item: { id: string; title: string; url: string; markdown: string }): ReferenceItemAnswer => ({
+      reference: { key: ref.key, label: ref.label, version: ref.version },
+      ...item,
+      url: absoluteUrl(item.url),
+    });
     const wanted = id.trim();
     const loose = wanted.toLowerCase().replace(/\(\)$/, '');
     const item =
       file.items.find((i) => i.id === wanted) ??
-      file.items.find((i) => i.id.toLowerCase() === loose || i.aliases.some((a) => a.toLowerCase() === loose) || i.title.toLowerCase().replace(/\(\)$/, '') === loose) ??
+      file.items.find(
+        (i) => i.id.toLowerCase() === loose || i.aliases.some((a) => a.toLowerCase() === loose) || i.title.toLowerCase().replace(/\(\)$/, '') === loose,
+      ) ??
       // A CLI command asked for without the binary's name: "db push" or "db-push" for plinth-db-push.
       file.items.find((i) => i.id === `plinth-${loose.replace(/\s+/g, '-')}`);
     if (item) return answer(item);
@@ -222,7 +257,11 @@ export class DocsSite {
     const owner = file.items.find((i) => i.anchors.includes(wanted));
     if (owner) return answer(owner);
     const ids = [...file.items.map((i) => i.id), ...file.variables.map((v) => v.id)];
-    const near = ids.map((candidate) => ({ candidate, distance: editDistance(loose, candidate.toLowerCase()) })).sort((a, b) => a.distance - b.distance).slice(0, 5).map((c) => c.candidate);
+    const near = ids
+      .map((candidate) => ({ candidate, distance: editDistance(loose, candidate.toLowerCase()) }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 5)
+      .map((c) => c.candidate);
     throw badRequest(`${ref.label} has no item "${id}". Closest ids: ${near.join(', ')}. search_docs with reference "${ref.key}" finds items by what they do`);
   }
 }

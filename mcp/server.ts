@@ -29,8 +29,16 @@ export function createDocsServer(docs: DocsSite): McpServer {
       inputSchema: {
         query: z.string().trim().min(1, 'query is empty: say what to look for').max(300, 'query is longer than 300 characters'),
         limit: z.number().int().min(1).max(50).optional().describe('How many results (default 10, at most 50)'),
-        section: z.string().optional().describe('Only guides of this section: auth, database, storage, functions, realtime, ai, api, graphql, cli, platform, self-hosting, resources, getting-started'),
-        reference: z.string().optional().describe('Only this reference, every version: cli, javascript, dart, python, csharp, swift, kotlin, api, self-hosting-auth, …'),
+        section: z
+          .string()
+          .optional()
+          .describe(
+            'Only guides of this section: auth, database, storage, functions, realtime, ai, api, graphql, cli, platform, self-hosting, resources, getting-started',
+          ),
+        reference: z
+          .string()
+          .optional()
+          .describe('Only this reference, every version: cli, javascript, dart, python, csharp, swift, kotlin, api, self-hosting-auth, …'),
       },
     },
     async ({ query, limit, section, reference }) => json(await docs.search(query, { limit, section, reference })),
@@ -40,7 +48,8 @@ export function createDocsServer(docs: DocsSite): McpServer {
     'get_page',
     {
       title: 'Read a page as Markdown',
-      description: "Returns a page's Markdown twin: a guide (/guides/auth/passwords), a reference's start or long page, or one reference item by its page's address. Accepts a path or a URL of the site.",
+      description:
+        "Returns a page's Markdown twin: a guide (/guides/auth/passwords), a reference's start or long page, or one reference item by its page's address. Accepts a path or a URL of the site.",
       inputSchema: { url_or_path: z.string().trim().min(1, 'url_or_path is empty').max(500) },
     },
     async ({ url_or_path }) => {
@@ -53,7 +62,8 @@ export function createDocsServer(docs: DocsSite): McpServer {
     'get_reference_item',
     {
       title: 'Read one reference item',
-      description: "Returns one function, CLI command, API endpoint or self-hosting variable as Markdown, with its parameters and examples. `id` is the item's id from a search result's URL (sign-in-with-otp, db-push) or its name (signInWithOtp, GOTRUE_SITE_URL); `version` defaults to the current one.",
+      description:
+        "Returns one function, CLI command, API endpoint or self-hosting variable as Markdown, with its parameters and examples. `id` is the item's id from a search result's URL (sign-in-with-otp, db-push) or its name (signInWithOtp, GOTRUE_SITE_URL); `version` defaults to the current one.",
       inputSchema: {
         reference: z.string().trim().min(1).describe('The reference key from list_references: cli, javascript, api, self-hosting-auth, …'),
         version: z.string().trim().min(1).optional().describe('v1, v2, …; the current version when left out'),
@@ -70,7 +80,8 @@ export function createDocsServer(docs: DocsSite): McpServer {
     'list_references',
     {
       title: 'List the references',
-      description: 'Lists every reference (the CLI, each client library and version, the Management API, the self-hosted services) with its key, version, label, page and Markdown URLs, and the CLI and library versions the docs describe.',
+      description:
+        'Lists every reference (the CLI, each client library and version, the Management API, the self-hosted services) with its key, version, label, page and Markdown URLs, and the CLI and library versions the docs describe.',
       inputSchema: {},
     },
     async () => json(await docs.listReferences()),

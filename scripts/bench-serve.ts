@@ -66,7 +66,10 @@ function requestMix(token: string): autocannon.Request[] {
     .map(String)
     .filter((file) => file.endsWith('.html') && existsSync(path.join(SITE, 'guides', file.replace(/\.html$/, '.md'))))
     .sort();
-  const pagefind = (folder: string, ext: string) => readdirSync(path.join(SITE, 'pagefind', folder)).filter((file) => file.endsWith(ext)).sort();
+  const pagefind = (folder: string, ext: string) =>
+    readdirSync(path.join(SITE, 'pagefind', folder))
+      .filter((file) => file.endsWith(ext))
+      .sort();
   const meta = readdirSync(path.join(SITE, 'pagefind')).find((file) => file.endsWith('.pf_meta'));
   const pages = ['/', '/reference/javascript/introduction', ...pick(guides, 8).map((file) => `/guides/${file.replace(/\.html$/, '')}`)];
   const twins = pick(guides, 4).map((file) => `/guides/${file.replace(/\.html$/, '.md')}`);
@@ -205,7 +208,9 @@ async function main(): Promise<void> {
   const oursEntry = process.argv.includes('--ours') ? process.argv[process.argv.indexOf('--ours') + 1]! : 'server/main.ts';
   const { issueSession } = await import('../server/stand-in/tokens');
   const requests = requestMix(issueSession({ email: 'bench@plinth.test' }, SECRET, Date.now() / 1000).access_token);
-  console.log(`bench:serve: ${requests.length} addresses, ${CONNECTIONS} keep-alive connections from ${WORKERS} load threads, ${SECONDS} s a run, ${ROUNDS} rounds; ours is ${oursEntry}`);
+  console.log(
+    `bench:serve: ${requests.length} addresses, ${CONNECTIONS} keep-alive connections from ${WORKERS} load threads, ${SECONDS} s a run, ${ROUNDS} rounds; ours is ${oursEntry}`,
+  );
   const children = { ours: await start('ours', [], oursEntry), sirv: await start('sirv') };
   const runs: Run[] = [];
   try {
@@ -243,7 +248,10 @@ async function main(): Promise<void> {
   };
   const ours = summary('ours');
   const theirs = summary('sirv');
-  const rows = ['| Run | Server | req/s | p50 | p99 | errors, non-2xx | server CPU per request | CPU probe |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const rows = [
+    '| Run | Server | req/s | p50 | p99 | errors, non-2xx | server CPU per request | CPU probe |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
   runs.forEach((run, i) =>
     rows.push(
       `| ${Math.floor(i / 2) + 1} | ${run.contender} | ${Math.round(run.rps)} | ${run.p50} ms | ${run.p99} ms | ${run.errors}, ${run.non2xx} | ${run.cpuUsPerRequest.toFixed(0)} µs | ${Math.round(run.probeMs)} ms |`,
@@ -269,7 +277,8 @@ async function main(): Promise<void> {
     await load(PORTS.ours, requests, SECONDS);
     await stop(profiled, 'SIGTERM'); // a clean exit writes the profile
     const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-    if (file) console.log(`\nwhere ours spends its CPU (one ${SECONDS} s run under --cpu-prof):\n\n${summariseProfile(path.join(dir, file), SECONDS).join('\n')}`);
+    if (file)
+      console.log(`\nwhere ours spends its CPU (one ${SECONDS} s run under --cpu-prof):\n\n${summariseProfile(path.join(dir, file), SECONDS).join('\n')}`);
     rmSync(dir, { recursive: true, force: true });
   }
   if (!within) process.exitCode = 1;

@@ -25,7 +25,15 @@ import { htmlFiles, routeOf } from '../builder/html-files';
 const PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** One representative page per page type. */
 const PAGE_TYPES: { name: string; url: string; lighthouse: boolean }[] = [
@@ -48,7 +56,11 @@ const WIDGETS: { name: string; url: string; selector: string }[] = [
   { name: 'Apple secret generator', url: '/guides/auth/social-login/auth-apple', selector: '[data-widget="Apple secret generator"]' },
   { name: 'Realtime limits estimator', url: '/guides/realtime/quotas', selector: '[data-widget="realtime limits estimator"]' },
   { name: 'Mermaid diagram (first flowchart)', url: '/guides/self-hosting', selector: '[data-mermaid]' },
-  { name: 'Extensions list (rendered on the server, filter script on load)', url: '/guides/database/extensions', selector: '[data-widget-static="extensions list"]' },
+  {
+    name: 'Extensions list (rendered on the server, filter script on load)',
+    url: '/guides/database/extensions',
+    selector: '[data-widget-static="extensions list"]',
+  },
 ];
 
 const LIGHTHOUSE_RUNS = 7;
@@ -71,7 +83,6 @@ function build(full = false): BuildRun {
   const seconds = (performance.now() - start) / 1000;
   return { seconds, timings: JSON.parse(readFileSync('.next/build-timings.json', 'utf8')) as BuildRun['timings'] };
 }
-
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {
@@ -178,7 +189,14 @@ async function main() {
         const runs: LighthouseRun[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
           const probeMs = cpuProbe();
-          const result = await lighthouse(BASE + type.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+          const result = await lighthouse(BASE + type.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            formFactor: 'mobile',
+            screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          });
           const lhr: Result = result!.lhr;
           const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           runs.push({

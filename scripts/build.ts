@@ -78,7 +78,7 @@ const decisionSeconds = seconds();
 let fullReason: string | undefined = decision.path === 'full' ? decision.reason : undefined;
 if (decision.path === 'fast') {
   console.log(`fast path: ${decision.plan.reason}`);
-  let fast: Awaited<ReturnType<typeof import('../builder/fast-build')['fastBuild']>>;
+  let fast: Awaited<ReturnType<(typeof import('../builder/fast-build'))['fastBuild']>>;
   try {
     fast = await (await import('../builder/fast-build')).fastBuild(decision, paths);
   } catch (error) {
@@ -89,7 +89,18 @@ if (decision.path === 'fast') {
     const total = seconds();
     const contentSeconds = fast.seconds.compile ?? 0;
     // The same fields as a full build's, for `npm run bench`; no next build, so nextSeconds is 0.
-    writeTimings({ path: 'fast', reason: decision.plan.reason, decisionSeconds, contentSeconds, contentCompiled: fast.compiled, contentPages: fast.pages, nextSeconds: 0, postbuildSeconds: total - contentSeconds, postbuildSteps: fast.seconds, totalSeconds: total });
+    writeTimings({
+      path: 'fast',
+      reason: decision.plan.reason,
+      decisionSeconds,
+      contentSeconds,
+      contentCompiled: fast.compiled,
+      contentPages: fast.pages,
+      nextSeconds: 0,
+      postbuildSeconds: total - contentSeconds,
+      postbuildSteps: fast.seconds,
+      totalSeconds: total,
+    });
     console.log(`build: ${total.toFixed(1)} s on the fast path, without next build (set PLINTH_FULL_BUILD=1 to build everything)`);
   } else fullReason = fast.reason;
 }
@@ -124,10 +135,12 @@ async function fullBuild(reason: string, state: typeof decision.state) {
     fail(error);
   }
   const contentSeconds = seconds();
-  console.log(`content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`);
+  console.log(
+    `content: ${content.pages} pages ready in ${contentSeconds.toFixed(1)} s (${content.compiled} compiled, ${content.pages - content.compiled} from the cache, ${content.pruned} stale entries removed)`,
+  );
 
   // Prepare the post-build step while next build is still busy; it runs as soon as next build ends.
-  let post: Awaited<ReturnType<typeof import('../builder/postbuild')['postbuild']>>;
+  let post: Awaited<ReturnType<(typeof import('../builder/postbuild'))['postbuild']>>;
   let nextSeconds = 0;
   let postbuildStarted = 0;
   let searchRecords = '';
@@ -151,13 +164,28 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   } catch (error) {
     fail(error);
   }
-  console.log(`published: out -> ${shown(published.release)}${published.previous ? ` (previous release ${shown(published.previous)} kept until the next build)` : ''}`);
+  console.log(
+    `published: out -> ${shown(published.release)}${published.previous ? ` (previous release ${shown(published.previous)} kept until the next build)` : ''}`,
+  );
   const recordStarted = performance.now();
   const { recordFullBuild } = await import('../builder/fast-build');
   console.log(await recordFullBuild(state, post.filled, searchRecords, published.release));
   post.seconds.manifest = (performance.now() - recordStarted) / 1000;
   const total = seconds();
-  const timings = { path: 'full', reason, decisionSeconds, contentSeconds, contentCompiled: content.compiled, contentPages: content.pages, nextSeconds, postbuildSeconds: total - postbuildStarted, postbuildSteps: post.seconds, totalSeconds: total };
+  const timings = {
+    path: 'full',
+    reason,
+    decisionSeconds,
+    contentSeconds,
+    contentCompiled: content.compiled,
+    contentPages: content.pages,
+    nextSeconds,
+    postbuildSeconds: total - postbuildStarted,
+    postbuildSteps: post.seconds,
+    totalSeconds: total,
+  };
   writeTimings(timings);
-  console.log(`build: ${total.toFixed(1)} s (content ${contentSeconds.toFixed(1)} s alongside next build ${nextSeconds.toFixed(1)} s, then postbuild ${timings.postbuildSeconds.toFixed(1)} s)`);
+  console.log(
+    `build: ${total.toFixed(1)} s (content ${contentSeconds.toFixed(1)} s alongside next build ${nextSeconds.toFixed(1)} s, then postbuild ${timings.postbuildSeconds.toFixed(1)} s)`,
+  );
 }

@@ -51,7 +51,7 @@ describe('the link check', () => {
     expect(result.duplicates).toEqual([{ page: '/guides/auth.html', id: 'keys' }]);
   });
 
-  it('fails a page that loads a script, stylesheet or image the export lacks, and ignores other sites\' files', () => {
+  it("fails a page that loads a script, stylesheet or image the export lacks, and ignores other sites' files", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'out-'));
     mkdirSync(path.join(root, '_next', 'static'), { recursive: true });
     writeFileSync(path.join(root, '_next', 'static', 'app.js'), '');
@@ -68,7 +68,7 @@ describe('the link check', () => {
     ]);
   });
 
-  it('leaves the platform\'s own addresses (a log-in link) to the platform, and still finds a missing page', () => {
+  it("leaves the platform's own addresses (a log-in link) to the platform, and still finds a missing page", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'out-'));
     writeFileSync(path.join(root, 'index.html'), '<a href="/dev/sign-in?return_to=%2F">Log in</a><a href="/guides/missing">Missing</a>');
     expect(checkLinks(root).broken).toEqual([{ page: '/index.html', href: '/guides/missing', problem: 'no such page' }]);
@@ -79,8 +79,14 @@ describe('the link check', () => {
     mkdirSync(path.join(root, 'ref'));
     mkdirSync(path.join(root, '_parts', 'ref', 'long'), { recursive: true });
     const stub = '<section id="update" data-ref-item="update"><h3 id="update-title">update</h3></section>';
-    writeFileSync(path.join(root, 'ref', 'long.html'), `<h1 id="top">Ref</h1><div data-ref-part="/_parts/ref/long/0.html">${stub}</div><div data-ref-part="/_parts/ref/long/9.html"></div>`);
-    writeFileSync(path.join(root, '_parts', 'ref', 'long', '0.html'), '<section id="update" data-ref-item="update"><h3 id="update-title">update</h3><li id="update-param-values"></li><a href="#nowhere">x</a><a href="#top">top</a></section>');
+    writeFileSync(
+      path.join(root, 'ref', 'long.html'),
+      `<h1 id="top">Ref</h1><div data-ref-part="/_parts/ref/long/0.html">${stub}</div><div data-ref-part="/_parts/ref/long/9.html"></div>`,
+    );
+    writeFileSync(
+      path.join(root, '_parts', 'ref', 'long', '0.html'),
+      '<section id="update" data-ref-item="update"><h3 id="update-title">update</h3><li id="update-param-values"></li><a href="#nowhere">x</a><a href="#top">top</a></section>',
+    );
     writeFileSync(path.join(root, 'index.html'), '<a href="/ref/long#update-param-values">values</a>');
     const result = checkLinks(root);
     expect(result.pages).toBe(2);

@@ -31,7 +31,15 @@ import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tools/sql/code-bl
 import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
 import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tools/content/page-checks';
-import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages, unresolvedImports } from '../tools/typecheck/typecheck';
+import {
+  formatErrors,
+  PLINTH_TYPES,
+  PLINTH_V1_TYPES,
+  plinthTypesFor,
+  samplesFromBlocks,
+  typecheckPages,
+  unresolvedImports,
+} from '../tools/typecheck/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -68,7 +76,14 @@ function idsOf(file: string): Promise<Set<string>> {
 }
 
 /** The current version of each client library, and every version's function ids, from the facts. */
-const CLIENT_VERSIONS: Record<string, string[]> = { javascript: ['v2', 'v1'], dart: ['v2', 'v1'], python: ['v2'], csharp: ['v0'], swift: ['v2', 'v1'], kotlin: ['v2', 'v1'] };
+const CLIENT_VERSIONS: Record<string, string[]> = {
+  javascript: ['v2', 'v1'],
+  dart: ['v2', 'v1'],
+  python: ['v2'],
+  csharp: ['v0'],
+  swift: ['v2', 'v1'],
+  kotlin: ['v2', 'v1'],
+};
 function clientFunctionIds(lang: string, version: string): Set<string> {
   const file = path.join(REPO_ROOT, '..', 'shared', 'reference', 'client-libs', `${lang}-${version}.json`);
   const facts = JSON.parse(readFileSync(file, 'utf8')) as { sections: { functions: { id: string }[] }[] };
@@ -84,13 +99,19 @@ function clientReferenceProblem(pathname: string): string | undefined {
   if (!versions.includes(version)) return `${lang} has no version ${version} (it has ${versions.join(', ')})`;
   if (rest.length > 2) return 'expected /reference/<lang>/[<version>/]<function-id>';
   if (id === 'introduction' || id === 'start') return undefined;
-  return clientFunctionIds(lang, version).has(id) ? undefined : `${lang} ${version} has no function "${id}" (ids are those of ../shared/reference/client-libs/${lang}-${version}.json)`;
+  return clientFunctionIds(lang, version).has(id)
+    ? undefined
+    : `${lang} ${version} has no function "${id}" (ids are those of ../shared/reference/client-libs/${lang}-${version}.json)`;
 }
 
 /** Links from the page to guides and the CLI reference that lead nowhere. */
 async function linkProblems(file: string, source: string): Promise<string[]> {
   const cli = getCliModel();
-  const cliAnchors = new Set(['global-flags', ...cli.groups.map((g) => g.id), ...cli.commands.flatMap((c) => [c.id, ...c.flags.map((f) => `${c.id}-flag-${f.id}`)])]);
+  const cliAnchors = new Set([
+    'global-flags',
+    ...cli.groups.map((g) => g.id),
+    ...cli.commands.flatMap((c) => [c.id, ...c.flags.map((f) => `${c.id}-flag-${f.id}`)]),
+  ]);
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(blankFrontmatter(source)) as Root;
   const links: { url: string; line: number }[] = [];
   visit(tree, (node) => {
@@ -98,7 +119,8 @@ async function linkProblems(file: string, source: string): Promise<string[]> {
     if (node.type === 'link') links.push({ url: node.url, line });
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string') links.push({ url: attribute.value, line });
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'href' && typeof attribute.value === 'string')
+          links.push({ url: attribute.value, line });
       }
     }
   });
@@ -168,7 +190,8 @@ async function main() {
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`);
     }
-    if (!routeOf(file) && !file.startsWith('content/reference/') && !SITE_PAGES.some((p) => p.file === file)) problems.push(`${file}: not under content/guides, so no page is made from it`);
+    if (!routeOf(file) && !file.startsWith('content/reference/') && !SITE_PAGES.some((p) => p.file === file))
+      problems.push(`${file}: not under content/guides, so no page is made from it`);
   }
   const typeErrors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {
     const pages = typecheckInput.filter((p) => plinthTypesFor(p.page) === plinthTypes);

@@ -23,7 +23,9 @@ if (library === 'api') {
   // The Management API: the document (valid OpenAPI), the overlay (names only what exists), every public operation described.
   try {
     const api = await loadApi();
-    console.log(`${api.operations.length} operations (${api.operations.filter((o) => o.internal).length} internal), ${Object.keys(api.overlay.operations).length} described.`);
+    console.log(
+      `${api.operations.length} operations (${api.operations.filter((o) => o.internal).length} internal), ${Object.keys(api.overlay.operations).length} described.`,
+    );
     console.log('No problems found.');
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
@@ -51,7 +53,11 @@ if (library === 'self-hosting') {
 }
 
 if (!library || !version || !SDK_VERSIONS[library]?.includes(version)) {
-  console.error(`usage: npm run check-reference -- <library> <version>, one of: ${Object.entries(SDK_VERSIONS).flatMap(([l, vs]) => vs.map((v) => `${l} ${v}`)).join(', ')}`);
+  console.error(
+    `usage: npm run check-reference -- <library> <version>, one of: ${Object.entries(SDK_VERSIONS)
+      .flatMap(([l, vs]) => vs.map((v) => `${l} ${v}`))
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 const file = sdkSpecFile(library, version);
@@ -63,7 +69,10 @@ try {
   process.exit(1);
 }
 const facts = readSdkFacts(library, version);
-const problems = [...sdkFactsDifferences(parsed.spec, facts).map((d) => `${file}: differs from its facts: ${d}`), ...(await sdkExampleProblems(parsed.spec, parsed.located, file, facts))];
+const problems = [
+  ...sdkFactsDifferences(parsed.spec, facts).map((d) => `${file}: differs from its facts: ${d}`),
+  ...(await sdkExampleProblems(parsed.spec, parsed.located, file, facts)),
+];
 const functions = parsed.spec.sections.reduce((n, s) => n + s.functions.length, 0);
 const examples = parsed.spec.sections.reduce((n, s) => n + s.functions.reduce((m, f) => m + f.examples.length, 0), 0);
 console.log(`${file}: ${functions} functions, ${examples} examples checked.`);

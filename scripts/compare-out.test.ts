@@ -12,7 +12,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function out(name: string, id: string, chunk: string, body: string, extra: Record<string, string> = {}) {
   const dir = path.join(root, name);
   const page = `<script src="/_next/static/chunks/${chunk}.js" async=""></script><p>${body}</p>`;
-  const files: Record<string, string> = { [`_next/${id}/x`]: '', [`_next/static/chunks/${chunk}.js`]: '', 'guides/a.html': page, 'guides/a.txt': `0:{"b":"${id}"}`, ...extra };
+  const files: Record<string, string> = {
+    [`_next/${id}/x`]: '',
+    [`_next/static/chunks/${chunk}.js`]: '',
+    'guides/a.html': page,
+    'guides/a.txt': `0:{"b":"${id}"}`,
+    ...extra,
+  };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -48,7 +54,13 @@ describe('compareReading (--reader)', () => {
 
   it('does not count how a page is built: scripts, styles, classes and attributes', () => {
     const a = site('r1', page('<script>boot(1)</script>', '<main class="a"><h1>Sessions</h1><a href="/x">Next</a></main>'));
-    const b = site('r2', page('<script>boot(1,2)</script><style>p{}</style>', '<main class="b" data-x="1"><h1 id="t">Sessions</h1><a href="/x" class="l">Next</a><script>x()</script></main>'));
+    const b = site(
+      'r2',
+      page(
+        '<script>boot(1,2)</script><style>p{}</style>',
+        '<main class="b" data-x="1"><h1 id="t">Sessions</h1><a href="/x" class="l">Next</a><script>x()</script></main>',
+      ),
+    );
     expect(compareReading(a, b)).toEqual({ differing: [], compared: 1 });
   });
 

@@ -63,7 +63,10 @@ function firstDifference(a: string, b: string): string {
   return `line ${line}, character ${i}: before ${show(a)}, after ${show(b)}`;
 }
 
-export function compareOut(before: string, after: string): { differing: string[]; onlyBefore: string[]; onlyAfter: string[]; compared: number; nextAssets: [number, number] } {
+export function compareOut(
+  before: string,
+  after: string,
+): { differing: string[]; onlyBefore: string[]; onlyAfter: string[]; compared: number; nextAssets: [number, number] } {
   const [idBefore, idAfter] = [buildId(before), buildId(after)];
   const isNext = (file: string) => file.startsWith('_next/');
   const listBefore = filesOf(before);
@@ -133,10 +136,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const result = compareReading(before, after);
     const bySection = new Map<string, number>();
     for (const { page } of result.differing) {
-      const section = page.split('/').slice(0, page.startsWith('reference/') ? 2 : 1).join('/');
+      const section = page
+        .split('/')
+        .slice(0, page.startsWith('reference/') ? 2 : 1)
+        .join('/');
       bySection.set(section, (bySection.get(section) ?? 0) + 1);
     }
-    console.log(`compare-out --reader: ${result.compared} pages compared, ${result.differing.length} differ for a reader: ${[...bySection].map(([s, n]) => `${s} ${n}`).join(', ') || 'none'}`);
+    console.log(
+      `compare-out --reader: ${result.compared} pages compared, ${result.differing.length} differ for a reader: ${[...bySection].map(([s, n]) => `${s} ${n}`).join(', ') || 'none'}`,
+    );
     process.exit(result.differing.length ? 1 : 0);
   }
   const result = compareOut(before, after);

@@ -79,7 +79,10 @@ const ENGINES: Record<string, () => Promise<(query: string) => Promise<string[]>
     const client = new Client({ name: 'eval-search', version: '1.0.0' });
     await client.connect(clientSide);
     return async (query) => {
-      const result = (await client.callTool({ name: 'search_docs', arguments: { query, limit: SEARCH_DOCS_LIMIT } })) as { content: { text: string }[]; isError?: boolean };
+      const result = (await client.callTool({ name: 'search_docs', arguments: { query, limit: SEARCH_DOCS_LIMIT } })) as {
+        content: { text: string }[];
+        isError?: boolean;
+      };
       const text = result.content.map((c) => c.text).join('\n');
       if (result.isError) throw new Error(`search_docs failed for "${query}": ${text}`);
       return (JSON.parse(text) as { results: { url: string }[] }).results.map((r) => r.url);
@@ -93,7 +96,11 @@ function runEngine(engine: string, reverse: boolean): string[][] {
   const out = path.join(dir, 'results.json');
   try {
     const started = Date.now();
-    const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--engine', engine, '--out', out, ...(reverse ? ['--reverse'] : [])], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--engine', engine, '--out', out, ...(reverse ? ['--reverse'] : [])],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
     if (child.status !== 0) throw new Error(`The ${engine} run failed (exit ${child.status ?? child.signal})`);
     console.error(`${engine}${reverse ? ' (reverse order)' : ''}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return JSON.parse(readFileSync(out, 'utf8')) as string[][];
@@ -120,9 +127,13 @@ else await report();
 /** The build's references, for telling items apart, and a check that a URL is in the build. */
 function loadBuild(): { resolve: Resolver; missing: (url: string) => string | null } {
   const dataDir = path.join(site, MCP_DATA_DIR);
-  if (!existsSync(path.join(dataDir, 'index.json'))) throw new Error(`No build in ${site} (${path.join(dataDir, 'index.json')} is missing): run \`npm run build\` first`);
+  if (!existsSync(path.join(dataDir, 'index.json')))
+    throw new Error(`No build in ${site} (${path.join(dataDir, 'index.json')} is missing): run \`npm run build\` first`);
   const index = JSON.parse(readFileSync(path.join(dataDir, 'index.json'), 'utf8')) as McpIndex;
-  const listings: ReferenceListing[] = index.references.map((ref) => ({ page: ref.page, ...(JSON.parse(readFileSync(path.join(dataDir, ref.file), 'utf8')) as McpReferenceFile) }));
+  const listings: ReferenceListing[] = index.references.map((ref) => ({
+    page: ref.page,
+    ...(JSON.parse(readFileSync(path.join(dataDir, ref.file), 'utf8')) as McpReferenceFile),
+  }));
   const resolve = referenceResolver(listings);
   const longPages = new Set(index.references.map((r) => r.page));
   const missing = (url: string): string | null => {
@@ -148,7 +159,9 @@ async function report() {
   const ranks = Object.fromEntries(engines.map((e) => [e, questions.map((q, i) => rankOf(urls[e]![i]!, q.expected, resolve))]));
 
   console.log(`Search evaluation: ${questions.length} questions (${QUESTIONS}), build ${site}`);
-  console.log(`dialog: first ${DIALOG_HITS} hits of the search dialog; search_docs: its first ${SEARCH_DOCS_LIMIT} results. Recall and MRR over distinct pages and items.`);
+  console.log(
+    `dialog: first ${DIALOG_HITS} hits of the search dialog; search_docs: its first ${SEARCH_DOCS_LIMIT} results. Recall and MRR over distinct pages and items.`,
+  );
   for (const split of SPLITS) {
     const of = questions.flatMap((q, i) => (q.split === split ? [i] : []));
     const subset = of.map((i) => questions[i]!);
@@ -179,7 +192,9 @@ async function report() {
     console.log('\nSame questions in reverse order: questions whose distinct top 10 changed');
     for (const e of engines) {
       const reversed = runEngine(e, true);
-      const changed = questions.filter((_, i) => distinctDocuments(urls[e]![i]!, resolve).slice(0, 10).join() !== distinctDocuments(reversed[i]!, resolve).slice(0, 10).join());
+      const changed = questions.filter(
+        (_, i) => distinctDocuments(urls[e]![i]!, resolve).slice(0, 10).join() !== distinctDocuments(reversed[i]!, resolve).slice(0, 10).join(),
+      );
       const rankChanged = questions.filter((q, i) => rankOf(reversed[i]!, q.expected, resolve) !== ranks[e]![i]);
       console.log(`- ${e}: ${changed.length} of ${questions.length} (the expected page's rank changed for ${rankChanged.length})`);
     }
@@ -199,7 +214,10 @@ async function oldReport() {
     'no phrase table': async (pf, text) => {
       const plan = planSearches(text).filter((p) => p.kind !== 'phrase');
       const lists = await Promise.all(plan.map((p) => pf.search(p.query)));
-      return fuseRankings(lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, 50) })), (r) => r.id);
+      return fuseRankings(
+        lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, 50) })),
+        (r) => r.id,
+      );
     },
     // The shipped search, which adds the phrase table's words.
     question: async (pf, text) => (await questionSearch({ search: pf.search }, text)) ?? [],
@@ -213,7 +231,8 @@ async function oldReport() {
       const urls = await urlsOf(await method(pagefind, question.q));
       const rank = firstHit(urls, question.expected);
       ranks[name].push(rank);
-      if (name === 'question' && rank === null) misses.push(`- (${question.split}) "${question.q}": expected ${question.expected.join(' or ')}; got ${urls.join(', ') || 'nothing'}`);
+      if (name === 'question' && rank === null)
+        misses.push(`- (${question.split}) "${question.q}": expected ${question.expected.join(' or ')}; got ${urls.join(', ') || 'nothing'}`);
     }
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -223,12 +242,19 @@ async function oldReport() {
   const splits = ['dev', 'held-out', 'late', 'final'] as const;
   console.log(`| search | all (${count()}) | ${splits.map((s) => `${s} (${count(s)})`).join(' | ')} |`);
   console.log(`| --- | ---: |${' ---: |'.repeat(splits.length)}`);
-  for (const name of Object.keys(METHODS)) console.log(`| ${name} | ${pct(recallAt(subset(name), K))} | ${splits.map((s) => pct(recallAt(subset(name, s), K))).join(' | ')} |`);
+  for (const name of Object.keys(METHODS))
+    console.log(`| ${name} | ${pct(recallAt(subset(name), K))} | ${splits.map((s) => pct(recallAt(subset(name, s), K))).join(' | ')} |`);
   console.log(`\nMissed by the question search (${misses.length}):\n${misses.join('\n')}`);
   if (option('--questions')) {
     // Every question with the rank of its first expected page (– : not in the first five), for docs/benchmarks.md.
     const rank = (name: string, i: number) => String(ranks[name]![i] ?? '–');
     console.log(`\n| question | split | expected | ${Object.keys(METHODS).join(' | ')} |\n| --- | --- | --- |${' ---: |'.repeat(Object.keys(METHODS).length)}`);
-    questions.forEach((q, i) => console.log(`| ${q.q} | ${q.split} | ${q.expected.map((e) => `\`${e.replace(/^\/guides\//, '')}\``).join(', ')} | ${Object.keys(METHODS).map((name) => rank(name, i)).join(' | ')} |`));
+    questions.forEach((q, i) =>
+      console.log(
+        `| ${q.q} | ${q.split} | ${q.expected.map((e) => `\`${e.replace(/^\/guides\//, '')}\``).join(', ')} | ${Object.keys(METHODS)
+          .map((name) => rank(name, i))
+          .join(' | ')} |`,
+      ),
+    );
   }
 }

@@ -123,7 +123,12 @@ async function counts(page: Page, cdp: CDPSession) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 try {
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`${BASE}/`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${BASE}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const probe = median([cpuProbe(), cpuProbe(), cpuProbe()]);

@@ -25,19 +25,37 @@ async function timeSearch(page: Page, text: string): Promise<number> {
   await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent);
   const started = Date.now();
   await box.fill(text);
-  await page.waitForFunction(() => /\d+ results/.test(document.querySelector('[role="status"]')?.textContent ?? ''), undefined, { polling: 'raf', timeout: 30_000 });
+  await page.waitForFunction(() => /\d+ results/.test(document.querySelector('[role="status"]')?.textContent ?? ''), undefined, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   return Date.now() - started;
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 try {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(BASE).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(BASE).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const probe = median([cpuProbe(), cpuProbe(), cpuProbe()]);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const rows: Record<string, number[]> = { loadKB: [], open: [], keywordsCold: [], questionWarm: [], questionCold: [], scriptKB: [], indexKB: [], questionIndexKB: [] };
+  const rows: Record<string, number[]> = {
+    loadKB: [],
+    open: [],
+    keywordsCold: [],
+    questionWarm: [],
+    questionCold: [],
+    scriptKB: [],
+    indexKB: [],
+    questionIndexKB: [],
+  };
   for (let run = 0; run < RUNS; run++) {
     for (const first of [KEYWORDS, QUESTION]) {
       const context = await browser.newContext();
@@ -73,7 +91,8 @@ try {
     }
   }
   await browser.close();
-  const cell = (values: number[], unit: string) => `${median(values).toFixed(unit === 'KB' ? 1 : 0)} ${unit} (${values.map((v) => v.toFixed(unit === 'KB' ? 1 : 0)).join(', ')})`;
+  const cell = (values: number[], unit: string) =>
+    `${median(values).toFixed(unit === 'KB' ? 1 : 0)} ${unit} (${values.map((v) => v.toFixed(unit === 'KB' ? 1 : 0)).join(', ')})`;
   console.log(`Site search, ${RUNS} runs, 4× CPU throttling, ${process.env.SITE_DIR ?? 'out'}; CPU probe ${probe.toFixed(0)} ms\n`);
   console.log('| measure | median (runs) |\n| --- | --- |');
   console.log(`| JS of the guide's first load, before search (body bytes as sent) | ${cell(rows.loadKB!, 'KB')} |`);

@@ -94,7 +94,12 @@ describe('pages and reference items', () => {
       '/reference/javascript/v1/introduction#sign-in-with-otp',
       '/guides/auth/sessions.html',
     ];
-    expect(distinctDocuments(results, resolve)).toEqual(['/guides/auth/passwords', '/reference/javascript/sign-in-with-otp', '/reference/javascript/v1/sign-in-with-otp', '/guides/auth/sessions']);
+    expect(distinctDocuments(results, resolve)).toEqual([
+      '/guides/auth/passwords',
+      '/reference/javascript/sign-in-with-otp',
+      '/reference/javascript/v1/sign-in-with-otp',
+      '/guides/auth/sessions',
+    ]);
     expect(rankOf(results, ['/guides/auth/sessions'], resolve)).toBe(4);
     expect(rankOf(results, ['/reference/javascript/introduction#sign-in-with-otp'], resolve)).toBe(2);
     expect(rankOf(results, ['/guides/auth/sessions', '/guides/auth/passwords#reset-a-forgotten-password'], resolve)).toBe(1);
@@ -111,7 +116,13 @@ describe('the question file', () => {
     const { questions, problems } = readQuestions(
       file([
         { q: 'reset my password', kind: 'task', expected: ['/guides/auth/passwords'], split: 'test' },
-        { q: 'invalid_credentials', kind: 'exact-name', expected: ['/guides/auth/debugging/error-codes', '/guides/auth/passwords'], split: 'dev', needs: 'error-pages' },
+        {
+          q: 'invalid_credentials',
+          kind: 'exact-name',
+          expected: ['/guides/auth/debugging/error-codes', '/guides/auth/passwords'],
+          split: 'dev',
+          needs: 'error-pages',
+        },
       ]),
       'q.json',
       missing,
@@ -149,7 +160,9 @@ describe('the question file', () => {
   it('lets only a question waiting for the error pages name a page not built yet', () => {
     const planned = { q: 'Invalid login credentials', kind: 'error', expected: ['/guides/auth/debugging/error-codes'], split: 'test' };
     expect(readQuestions(file([{ ...planned, needs: 'error-pages' }]), 'q.json', missing).problems).toEqual([]);
-    expect(readQuestions(file([planned]), 'q.json', missing).problems).toEqual(['q.json:3: question 1 ("Invalid login credentials"): expected "/guides/auth/debugging/error-codes" is not in the build: no page']);
+    expect(readQuestions(file([planned]), 'q.json', missing).problems).toEqual([
+      'q.json:3: question 1 ("Invalid login credentials"): expected "/guides/auth/debugging/error-codes" is not in the build: no page',
+    ]);
     expect(readQuestions(file([{ ...planned, needs: 'pages' }]), 'q.json', missing).problems[0]).toContain('"needs" is "pages"');
   });
 
@@ -160,7 +173,14 @@ describe('the question file', () => {
 });
 
 describe('the report', () => {
-  const question = (q: string, kind: Question['kind'], needs?: 'error-pages'): Question => ({ q, kind, expected: ['/x'], split: 'test', line: 1, ...(needs ? { needs } : {}) });
+  const question = (q: string, kind: Question['kind'], needs?: 'error-pages'): Question => ({
+    q,
+    kind,
+    expected: ['/x'],
+    split: 'test',
+    line: 1,
+    ...(needs ? { needs } : {}),
+  });
   const questions = [question('a', 'task'), question('b', 'task'), question('c', 'error', 'error-pages'), question('d', 'error')];
 
   it('has a row per kind present, all, and the questions waiting for error pages apart', () => {

@@ -13,8 +13,8 @@ bash scripts/ensure-packages.sh
 step "Types"
 npx tsc --noEmit -p .
 
-step "Lint"
-npx eslint .
+step "Lint and formatting"
+npm run --silent lint
 
 step "Unit and component tests"
 npx vitest run

@@ -20,18 +20,16 @@ export interface Validators {
   size: number;
 }
 
-export type Decision =
-  | { status: 200 }
-  | { status: 206; start: number; end: number }
-  | { status: 304 }
-  | { status: 412 }
-  | { status: 416 };
+export type Decision = { status: 200 } | { status: 206; start: number; end: number } | { status: 304 } | { status: 412 } | { status: 416 };
 
 const BYTES_RANGE = /^ *bytes=/;
 
 /** The entity tags of a list header (`"a", W/"b"`), or `*`. */
 function tagList(value: string): string[] {
-  return value.split(',').map((tag) => tag.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 const seconds = (httpDate: string) => Math.floor(Date.parse(httpDate) / 1000);

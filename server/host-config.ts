@@ -44,7 +44,10 @@ export const REDIRECT_LIMITS = { static: 2000, dynamic: 100 } as const;
 
 export function hostConfig(scriptHashes: readonly string[], redirects: readonly Redirect[]): HostConfig {
   return {
-    headers: [...SECURITY_HEADERS.filter(([name]) => name !== 'Content-Security-Policy'), ['Content-Security-Policy', contentSecurityPolicy([...scriptHashes].sort())]],
+    headers: [
+      ...SECURITY_HEADERS.filter(([name]) => name !== 'Content-Security-Policy'),
+      ['Content-Security-Policy', contentSecurityPolicy([...scriptHashes].sort())],
+    ],
     immutablePrefix: '/_next/static/',
     immutableCacheControl: 'public, max-age=31536000, immutable',
     revalidateCacheControl: 'no-cache',
@@ -76,7 +79,9 @@ export function redirectsFile(config: HostConfig): string {
   const dynamic = config.redirects.filter((r) => /[*:]/.test(r.from));
   const fixed = config.redirects.length - dynamic.length;
   if (fixed > REDIRECT_LIMITS.static || dynamic.length > REDIRECT_LIMITS.dynamic) {
-    throw new Error(`host configuration: ${fixed} static and ${dynamic.length} dynamic redirects; Cloudflare Pages takes at most ${REDIRECT_LIMITS.static} and ${REDIRECT_LIMITS.dynamic}`);
+    throw new Error(
+      `host configuration: ${fixed} static and ${dynamic.length} dynamic redirects; Cloudflare Pages takes at most ${REDIRECT_LIMITS.static} and ${REDIRECT_LIMITS.dynamic}`,
+    );
   }
   const lines = ['# Redirects for Netlify and Cloudflare Pages, written by npm run build (server/host-config.ts).'];
   for (const r of config.redirects) lines.push(`${oneLine(r.from, 'a redirect')} ${oneLine(r.to, 'a redirect')} ${r.status}`);
@@ -112,12 +117,22 @@ export function nginxConf(config: HostConfig): string {
     'error_page 404 /404.html;',
     ...block('location /', [...revalidated, 'try_files $uri $uri.html $uri/index.html =404;']),
     // Hashed assets: immutable, but a 404 under the prefix is the 404 page, revalidated (`always` is left off).
-    ...block(`location ${config.immutablePrefix}`, [...site(true), `add_header Cache-Control ${quoted(config.immutableCacheControl)};`, 'try_files $uri =404;']),
+    ...block(`location ${config.immutablePrefix}`, [
+      ...site(true),
+      `add_header Cache-Control ${quoted(config.immutableCacheControl)};`,
+      'try_files $uri =404;',
+    ]),
     // The Markdown twins, the search index's WebAssembly and the flight files need their types.
     ...block('location ~ \\.md$', [...revalidated, 'default_type text/markdown;', 'types { }', 'try_files $uri =404;']),
     ...block('location ~ \\.wasm$', [...revalidated, 'types { application/wasm wasm; }', 'try_files $uri =404;']),
     // `/guides/auth/` → `/guides/auth` when that is a page (308 keeps the method; the query goes along).
-    ...block('location ~ ^(?<bare>/.+?)/+$', [...revalidated, 'if (-f $document_root$bare.html) {', `    return 308 $bare$is_args$args;`, '}', 'try_files $uri/index.html =404;']),
+    ...block('location ~ ^(?<bare>/.+?)/+$', [
+      ...revalidated,
+      'if (-f $document_root$bare.html) {',
+      `    return 308 $bare$is_args$args;`,
+      '}',
+      'try_files $uri/index.html =404;',
+    ]),
     ...config.hidden.flatMap((file) => block(`location = ${file}`, ['return 404;'])),
     ...config.redirects.flatMap((r) => block(`location = ${r.from}`, [...site(true), `return ${r.status} ${quoted(r.to)};`])),
   ];
@@ -162,7 +177,8 @@ export function readHostRules(headersText: string, redirectsText: string): HostR
   redirectsText.split('\n').forEach((line, i) => {
     if (!line.trim() || line.trimStart().startsWith('#')) return;
     const [from, to, status, ...rest] = line.trim().split(/\s+/);
-    if (!from?.startsWith('/') || !to || rest.length || !/^30[1278]$/.test(status ?? '') || /[*:]/.test(from)) throw new Error(`${REDIRECTS_FILE}:${i + 1}: not a static redirect (from to 301): ${line}`);
+    if (!from?.startsWith('/') || !to || rest.length || !/^30[1278]$/.test(status ?? '') || /[*:]/.test(from))
+      throw new Error(`${REDIRECTS_FILE}:${i + 1}: not a static redirect (from to 301): ${line}`);
     rules.redirects.set(from, { to, status: Number(status) });
   });
   return rules;

@@ -249,7 +249,15 @@ describe('rebuilds under a running server', () => {
 
 describe('symlinks', () => {
   it('serves no file whose real path is outside out/: links to a file beside it, to a folder beside it, relative or absolute', async () => {
-    for (const target of ['/package.json', '/beside/notes.html', '/beside/notes', '/beside/notes.txt', '/guides/package.json', '/guides/absolute', '/guides/absolute.html']) {
+    for (const target of [
+      '/package.json',
+      '/beside/notes.html',
+      '/beside/notes',
+      '/beside/notes.txt',
+      '/guides/package.json',
+      '/guides/absolute',
+      '/guides/absolute.html',
+    ]) {
       for (const encoding of ['identity', 'gzip']) {
         const response = await once(target, { 'accept-encoding': encoding });
         expect(response.status, target).toBe(404);
@@ -260,7 +268,8 @@ describe('symlinks', () => {
   });
 
   it('resolves for the link checker as the server serves: never through a link out of out/', () => {
-    for (const target of ['/package.json', '/beside/notes', '/guides/package.json', '/guides/absolute']) expect(resolveStaticFile(root, target), target).toBeUndefined();
+    for (const target of ['/package.json', '/beside/notes', '/guides/package.json', '/guides/absolute'])
+      expect(resolveStaticFile(root, target), target).toBeUndefined();
     expect(resolveStaticFile(root, '/alias')).toBe(path.join(root, 'alias.html'));
   });
 
@@ -389,7 +398,11 @@ describe('malformed requests', () => {
     // A stand-in JSON answer carries the security headers as every response starts with them.
     const reference = await once('/platform/unknown');
     const security = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'content-security-policy'];
-    for (const request of ['GARBAGE\r\n\r\n', 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n', 'GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n']) {
+    for (const request of [
+      'GARBAGE\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n',
+      'GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+    ]) {
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(port, '127.0.0.1', () => socket.write(request));
         let data = '';
@@ -400,7 +413,9 @@ describe('malformed requests', () => {
       });
       expect(answer, JSON.stringify(request)).toMatch(/^HTTP\/1\.1 400 /);
       for (const name of security) {
-        expect(answer, `${name} on the 400 to ${JSON.stringify(request)}`).toMatch(new RegExp(`\\r\\n${name}: ${escapeRegExp(reference.headers.get(name)!)}\\r\\n`, 'i'));
+        expect(answer, `${name} on the 400 to ${JSON.stringify(request)}`).toMatch(
+          new RegExp(`\\r\\n${name}: ${escapeRegExp(reference.headers.get(name)!)}\\r\\n`, 'i'),
+        );
       }
       expect(answer).toMatch(/\r\nConnection: close\r\n/i);
     }

@@ -20,7 +20,13 @@ export function createMcpRoute(root: string): (req: IncomingMessage, res: Server
     const pathname = (req.url ?? '').split('?')[0];
     if (pathname !== MCP_PATH) return false;
     if (req.method !== 'POST') {
-      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, send requests with POST' }, id: null }));
+      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, send requests with POST' },
+          id: null,
+        }),
+      );
       return true;
     }
     const server = createDocsServer(docs);
@@ -34,7 +40,10 @@ export function createMcpRoute(root: string): (req: IncomingMessage, res: Server
       .then(() => transport.handleRequest(req, res))
       .catch((error: unknown) => {
         console.error('mcp:', error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }));
+        if (!res.headersSent)
+          res
+            .writeHead(500, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }));
       });
     return true;
   };

@@ -107,21 +107,25 @@ describe('npm start under attack', () => {
     // header line every two seconds, never the blank line that ends the headers.
     for (let batch = 0; batch < 10; batch++) {
       await Promise.all(
-        Array.from({ length: 200 }, () => new Promise<void>((resolve, reject) => {
-          const entry = { socket: connect(port, '127.0.0.1'), openedAt: 0, closed: false };
-          entry.socket.once('connect', () => {
-            entry.openedAt = Date.now();
-            entry.socket.write('GET /guides/rls HTTP/1.1\r\nHost: localhost\r\n');
-            resolve();
-          });
-          entry.socket.on('error', () => undefined);
-          entry.socket.once('error', reject);
-          entry.socket.once('close', () => {
-            entry.closed = true;
-            if (Date.now() - entry.openedAt < 9000) closedEarly += 1;
-          });
-          slow.push(entry);
-        })),
+        Array.from(
+          { length: 200 },
+          () =>
+            new Promise<void>((resolve, reject) => {
+              const entry = { socket: connect(port, '127.0.0.1'), openedAt: 0, closed: false };
+              entry.socket.once('connect', () => {
+                entry.openedAt = Date.now();
+                entry.socket.write('GET /guides/rls HTTP/1.1\r\nHost: localhost\r\n');
+                resolve();
+              });
+              entry.socket.on('error', () => undefined);
+              entry.socket.once('error', reject);
+              entry.socket.once('close', () => {
+                entry.closed = true;
+                if (Date.now() - entry.openedAt < 9000) closedEarly += 1;
+              });
+              slow.push(entry);
+            }),
+        ),
       );
     }
     const trickle = setInterval(() => {
@@ -147,14 +151,17 @@ describe('npm start under attack', () => {
       console.log(`slow connections open when 20 clients were answered: ${slow.filter((entry) => !entry.closed).length} of 2000`);
       // They were the server's, being read: the ten youngest finish their headers and get the page.
       const finished = await Promise.all(
-        slow.slice(-10).map(({ socket }) => new Promise<string>((resolve) => {
-          let data = '';
-          socket.on('data', (chunk: Buffer) => {
-            data += chunk.toString('latin1');
-            if (data.includes('</html>')) resolve(data);
-          });
-          socket.write('Connection: close\r\n\r\n');
-        })),
+        slow.slice(-10).map(
+          ({ socket }) =>
+            new Promise<string>((resolve) => {
+              let data = '';
+              socket.on('data', (chunk: Buffer) => {
+                data += chunk.toString('latin1');
+                if (data.includes('</html>')) resolve(data);
+              });
+              socket.write('Connection: close\r\n\r\n');
+            }),
+        ),
       );
       for (const answer of finished) expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     } finally {
@@ -186,7 +193,7 @@ describe('npm start under attack', () => {
       client.destroy();
     });
     // Killed in the middle of the load: once 200 responses have come back (or after 10 s).
-    for (const started = Date.now(); outcomes.length < 200 && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const started = Date.now(); outcomes.length < 200 && Date.now() - started < 10_000;) await new Promise((resolve) => setTimeout(resolve, 20));
     killed = true;
     await stop(first.child);
     await Promise.all(clients);
@@ -205,7 +212,9 @@ describe('npm start under attack', () => {
     expect((await timedFetch(`${base}/guides/rls.md`)).body).toBe(FILES['guides/rls.md']);
     const fragment = await fetch(`${base}/pagefind/fragment/en_1.pf_fragment`);
     expect(Buffer.from(await fragment.arrayBuffer()).equals(FILES['pagefind/fragment/en_1.pf_fragment'] as Buffer)).toBe(true);
-    const session = (await (await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
+    const session = (await (
+      await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{"email":"ada@example.com"}' })
+    ).json()) as { access_token: string };
     expect((await fetch(`${base}/platform/organizations`, { headers: { authorization: `Bearer ${session.access_token}` } })).status).toBe(200);
   }, 60_000);
 });

@@ -38,17 +38,20 @@ export interface SiteServerOptions extends FileCacheOptions {
 export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIMEOUT_MS, ...cacheOptions }: SiteServerOptions = {}): Server {
   const serveStatic = createStaticHandler(root, cacheOptions);
   const mcp = createMcpRoute(root);
-  const server = createServer({ headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) }, (req, res) => {
-    try {
-      applySecurityHeaders(res);
-      if (platformStandIn(req, res) || mcp(req, res)) return;
-      serveStatic(req, res);
-    } catch (error) {
-      console.error('server:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '15' }).end('Internal error\n');
-      else res.destroy();
-    }
-  });
+  const server = createServer(
+    { headersTimeout: headersTimeoutMs, requestTimeout: 60_000, connectionsCheckingInterval: Math.min(1000, headersTimeoutMs) },
+    (req, res) => {
+      try {
+        applySecurityHeaders(res);
+        if (platformStandIn(req, res) || mcp(req, res)) return;
+        serveStatic(req, res);
+      } catch (error) {
+        console.error('server:', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '15' }).end('Internal error\n');
+        else res.destroy();
+      }
+    },
+  );
   server.keepAliveTimeout = 5_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     // A timed-out connection is closed without an answer. Most are idle: a browser's preconnected

@@ -29,7 +29,10 @@ writeFileSync(path.join(root, '_headers'), headersFile(HOST));
 writeFileSync(path.join(root, '_redirects'), redirectsFile(HOST));
 writeFileSync(path.join(root, '_nginx.conf'), nginxConf(HOST));
 // A page into which a script was written after the build: it must not run.
-writeFileSync(path.join(root, 'guides', 'injected.html'), '<!doctype html><script>window.theme="dark"</script><script>alert(1)</script><iframe srcdoc="<script>alert(2)</script>"></iframe>');
+writeFileSync(
+  path.join(root, 'guides', 'injected.html'),
+  '<!doctype html><script>window.theme="dark"</script><script>alert(1)</script><iframe srcdoc="<script>alert(2)</script>"></iframe>',
+);
 writeFileSync(path.join(parent, 'out.txt'), 'SECRET SIBLING');
 writeFileSync(path.join(parent, 'outside.html'), 'SECRET OUTSIDE');
 
@@ -72,7 +75,17 @@ describe('resolveStaticFile', () => {
   });
 
   it('never resolves outside the site, however the path is spelled', () => {
-    for (const attempt of ['/../out.txt', '/..%2fout.txt', '/%2e%2e/out.txt', '/%2e%2e%2fout.txt', '/..%5cout.txt', '/../outside', '/..%2f..%2fetc/passwd', '/guides/%00.html', '/%E0%A4%A']) {
+    for (const attempt of [
+      '/../out.txt',
+      '/..%2fout.txt',
+      '/%2e%2e/out.txt',
+      '/%2e%2e%2fout.txt',
+      '/..%5cout.txt',
+      '/../outside',
+      '/..%2f..%2fetc/passwd',
+      '/guides/%00.html',
+      '/%E0%A4%A',
+    ]) {
       expect(resolveStaticFile(root, attempt), attempt).toBeUndefined();
     }
   });
@@ -80,7 +93,17 @@ describe('resolveStaticFile', () => {
 
 describe('the site server', () => {
   it('answers every traversal attempt sent on the wire with the 404 page, never the sibling file', async () => {
-    for (const attempt of ['/..%2fout.txt', '/../out.txt', '/%2e%2e/out.txt', '/%252e%252e%252fout.txt', '/..\\out.txt', '/..%5cout.txt', '/%00', '/guides/auth%00.html', '/..%2foutside']) {
+    for (const attempt of [
+      '/..%2fout.txt',
+      '/../out.txt',
+      '/%2e%2e/out.txt',
+      '/%252e%252e%252fout.txt',
+      '/..\\out.txt',
+      '/..%5cout.txt',
+      '/%00',
+      '/guides/auth%00.html',
+      '/..%2foutside',
+    ]) {
       const response = await raw(`GET ${attempt} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, { waitForClose: true });
       expect(response, attempt).not.toContain('SECRET');
       expect([400, 404], attempt).toContain(statusOf(response));
@@ -94,7 +117,9 @@ describe('the site server', () => {
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(etag).toBeTruthy();
     // As a browser revalidates (fetch() would add Cache-Control: no-cache and force a 200).
-    expect(statusOf(await raw(`GET /guides/auth HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`, { waitForClose: true }))).toBe(304);
+    expect(
+      statusOf(await raw(`GET /guides/auth HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: ${etag}\r\nConnection: close\r\n\r\n`, { waitForClose: true })),
+    ).toBe(304);
     const asset = await fetch(`${base}/_next/static/chunks/app-123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
@@ -157,7 +182,7 @@ describe('the site server', () => {
     const csp = (await fetch(`${base}/guides/auth`)).headers.get('content-security-policy')!;
     const { createHash } = await import('node:crypto');
     expect(csp).toContain(`'sha256-${createHash('sha256').update('window.theme="dark"').digest('base64')}'`);
-    expect(csp).not.toContain('unsafe-inline\' \'sha256'); // scripts are never allowed wholesale
+    expect(csp).not.toContain("unsafe-inline' 'sha256"); // scripts are never allowed wholesale
     expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     // A worker script runs under its own response's policy: it must still reach the site (Pagefind's index).
     const worker = (await fetch(`${base}/_next/static/chunks/app-123.js`)).headers.get('content-security-policy')!;

@@ -204,7 +204,15 @@ export function createStaticHandler(root: string, options: FileCacheOptions = {}
    * Answers with a chosen file. 'retry' (nothing written yet) when a file too large to keep was
    * replaced between its lookup and its opening: the caller looks it up again.
    */
-  function sendFile(rel: Release, rules: HostRules, req: IncomingMessage, res: ServerResponse, chosen: Chosen, status: 200 | 404, pathname: string): 'retry' | undefined {
+  function sendFile(
+    rel: Release,
+    rules: HostRules,
+    req: IncomingMessage,
+    res: ServerResponse,
+    chosen: Chosen,
+    status: 200 | 404,
+    pathname: string,
+  ): 'retry' | undefined {
     const { version, page } = chosen;
     let fd: number | undefined;
     if (!version.body && req.method !== 'HEAD') {
@@ -323,7 +331,12 @@ function slashlessPage(root: string, urlPath: string): string | undefined {
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): undefined {
   if (res.headersSent) return void res.destroy();
   for (const name of ['Content-Encoding', 'ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges']) res.removeHeader(name);
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
   res.end(text);
 }
 

@@ -10,10 +10,29 @@ function diskOf(files: string[]): RegistryDisk {
 }
 
 const entries = parseRegistry([
-  { kind: 'sdk', key: 'ruby', group: 'Client libraries', menuTitle: 'Ruby', title: 'Ruby client library', description: 'The plinth-rb client.', package: 'plinth-rb', language: 'ruby', versions: ['v1'], start: true, companions: [{ key: 'ruby-rails', version: 'v0', package: 'plinth-rails', in: 'v1' }] },
+  {
+    kind: 'sdk',
+    key: 'ruby',
+    group: 'Client libraries',
+    menuTitle: 'Ruby',
+    title: 'Ruby client library',
+    description: 'The plinth-rb client.',
+    package: 'plinth-rb',
+    language: 'ruby',
+    versions: ['v1'],
+    start: true,
+    companions: [{ key: 'ruby-rails', version: 'v0', package: 'plinth-rails', in: 'v1' }],
+  },
   { kind: 'config', service: 'auth', group: 'Self-hosting', menuTitle: 'Auth server', description: 'Configuration of the self-hosted auth service.' },
 ]);
-const complete = ['specs/sdk/ruby/v1.yaml', 'specs/sdk/ruby/v1-extra-calls.yaml', 'specs/sdk/ruby-rails/v0.yaml', 'content/reference/ruby/v1/introduction.mdx', 'content/reference/ruby/start.mdx', 'specs/self-hosting/auth.yaml'];
+const complete = [
+  'specs/sdk/ruby/v1.yaml',
+  'specs/sdk/ruby/v1-extra-calls.yaml',
+  'specs/sdk/ruby-rails/v0.yaml',
+  'content/reference/ruby/v1/introduction.mdx',
+  'content/reference/ruby/start.mdx',
+  'specs/self-hosting/auth.yaml',
+];
 const without = (file: string) => complete.filter((f) => f !== file);
 
 describe('the registry of references against the files', () => {
@@ -30,18 +49,43 @@ describe('the registry of references against the files', () => {
   });
 
   it('fails on an entry without its spec, naming the file and the entry', () => {
-    expect(registryProblems(entries, diskOf(without('specs/sdk/ruby/v1.yaml')))).toEqual(['specs/sdk/ruby/v1.yaml is missing: the spec of Ruby v1 (registry entry "ruby")']);
-    expect(registryProblems(entries, diskOf(without('specs/sdk/ruby-rails/v0.yaml')))).toEqual(['specs/sdk/ruby-rails/v0.yaml is missing: the spec of plinth-rails v0 (companion in registry entry "ruby")']);
-    expect(registryProblems(entries, diskOf(without('specs/self-hosting/auth.yaml')))).toEqual(['specs/self-hosting/auth.yaml is missing: the spec of Auth server (registry entry "auth")']);
+    expect(registryProblems(entries, diskOf(without('specs/sdk/ruby/v1.yaml')))).toEqual([
+      'specs/sdk/ruby/v1.yaml is missing: the spec of Ruby v1 (registry entry "ruby")',
+    ]);
+    expect(registryProblems(entries, diskOf(without('specs/sdk/ruby-rails/v0.yaml')))).toEqual([
+      'specs/sdk/ruby-rails/v0.yaml is missing: the spec of plinth-rails v0 (companion in registry entry "ruby")',
+    ]);
+    expect(registryProblems(entries, diskOf(without('specs/self-hosting/auth.yaml')))).toEqual([
+      'specs/self-hosting/auth.yaml is missing: the spec of Auth server (registry entry "auth")',
+    ]);
   });
 
   it('fails on a missing introduction or start page', () => {
-    expect(registryProblems(entries, diskOf(without('content/reference/ruby/v1/introduction.mdx')))).toEqual(['content/reference/ruby/v1/introduction.mdx is missing: the introduction of Ruby v1 (registry entry "ruby")']);
-    expect(registryProblems(entries, diskOf(without('content/reference/ruby/start.mdx')))).toEqual(['content/reference/ruby/start.mdx is missing: the start page of Ruby (registry entry "ruby")']);
+    expect(registryProblems(entries, diskOf(without('content/reference/ruby/v1/introduction.mdx')))).toEqual([
+      'content/reference/ruby/v1/introduction.mdx is missing: the introduction of Ruby v1 (registry entry "ruby")',
+    ]);
+    expect(registryProblems(entries, diskOf(without('content/reference/ruby/start.mdx')))).toEqual([
+      'content/reference/ruby/start.mdx is missing: the start page of Ruby (registry entry "ruby")',
+    ]);
   });
 
   it('refuses a malformed entry with its position and field', () => {
-    expect(() => parseRegistry([{ kind: 'sdk', key: 'Ruby', group: 'Client libraries', menuTitle: 'Ruby', title: 'Ruby', description: 'x', package: 'plinth-rb', language: 'ruby', versions: [], start: true }])).toThrow(
+    expect(() =>
+      parseRegistry([
+        {
+          kind: 'sdk',
+          key: 'Ruby',
+          group: 'Client libraries',
+          menuTitle: 'Ruby',
+          title: 'Ruby',
+          description: 'x',
+          package: 'plinth-rb',
+          language: 'ruby',
+          versions: [],
+          start: true,
+        },
+      ]),
+    ).toThrow(
       /registry of references is malformed:\n {2}- entry 0\.key: a key is lower-case letters, digits and dashes\n {2}- entry 0\.versions\.0: Invalid input: expected string/,
     );
   });

@@ -67,20 +67,114 @@ export type ReferenceEntry = z.infer<typeof referenceEntrySchema>;
 export type SdkEntry = z.infer<typeof sdkEntry>;
 
 const ENTRIES = [
-  { kind: 'sdk', key: 'javascript', group: 'Client libraries', menuTitle: 'JavaScript', title: 'JavaScript client library', description: 'The @plinth/plinth-js client, v2 and v1.', package: '@plinth/plinth-js', language: 'ts', versions: ['v2', 'v1'], start: true, companions: [{ key: 'javascript-ssr', version: 'v0', package: '@plinth/ssr', in: 'v2' }] },
-  { kind: 'sdk', key: 'dart', group: 'Client libraries', menuTitle: 'Flutter', title: 'Flutter client library', description: 'The plinth_flutter client, v2 and v1.', package: 'plinth_flutter', language: 'dart', versions: ['v2', 'v1'], start: true },
-  { kind: 'sdk', key: 'swift', group: 'Client libraries', menuTitle: 'Swift', title: 'Swift client library', description: 'The plinth-swift client, v2 and v1.', package: 'plinth-swift', language: 'swift', versions: ['v2', 'v1'], start: true },
-  { kind: 'sdk', key: 'python', group: 'Client libraries', menuTitle: 'Python', title: 'Python client library', description: 'The plinth-py client.', package: 'plinth-py', language: 'python', versions: ['v2'], start: true },
-  { kind: 'sdk', key: 'csharp', group: 'Client libraries', menuTitle: 'C#', title: 'C# client library', description: 'The plinth-csharp client (community).', community: true, package: 'plinth-csharp', language: 'csharp', versions: ['v0'], start: true },
-  { kind: 'sdk', key: 'kotlin', group: 'Client libraries', menuTitle: 'Kotlin', title: 'Kotlin client library', description: 'The plinth-kt client, v2 and v1 (community).', community: true, package: 'plinth-kt', language: 'kotlin', versions: ['v2', 'v1'], start: true },
+  {
+    kind: 'sdk',
+    key: 'javascript',
+    group: 'Client libraries',
+    menuTitle: 'JavaScript',
+    title: 'JavaScript client library',
+    description: 'The @plinth/plinth-js client, v2 and v1.',
+    package: '@plinth/plinth-js',
+    language: 'ts',
+    versions: ['v2', 'v1'],
+    start: true,
+    companions: [{ key: 'javascript-ssr', version: 'v0', package: '@plinth/ssr', in: 'v2' }],
+  },
+  {
+    kind: 'sdk',
+    key: 'dart',
+    group: 'Client libraries',
+    menuTitle: 'Flutter',
+    title: 'Flutter client library',
+    description: 'The plinth_flutter client, v2 and v1.',
+    package: 'plinth_flutter',
+    language: 'dart',
+    versions: ['v2', 'v1'],
+    start: true,
+  },
+  {
+    kind: 'sdk',
+    key: 'swift',
+    group: 'Client libraries',
+    menuTitle: 'Swift',
+    title: 'Swift client library',
+    description: 'The plinth-swift client, v2 and v1.',
+    package: 'plinth-swift',
+    language: 'swift',
+    versions: ['v2', 'v1'],
+    start: true,
+  },
+  {
+    kind: 'sdk',
+    key: 'python',
+    group: 'Client libraries',
+    menuTitle: 'Python',
+    title: 'Python client library',
+    description: 'The plinth-py client.',
+    package: 'plinth-py',
+    language: 'python',
+    versions: ['v2'],
+    start: true,
+  },
+  {
+    kind: 'sdk',
+    key: 'csharp',
+    group: 'Client libraries',
+    menuTitle: 'C#',
+    title: 'C# client library',
+    description: 'The plinth-csharp client (community).',
+    community: true,
+    package: 'plinth-csharp',
+    language: 'csharp',
+    versions: ['v0'],
+    start: true,
+  },
+  {
+    kind: 'sdk',
+    key: 'kotlin',
+    group: 'Client libraries',
+    menuTitle: 'Kotlin',
+    title: 'Kotlin client library',
+    description: 'The plinth-kt client, v2 and v1 (community).',
+    community: true,
+    package: 'plinth-kt',
+    language: 'kotlin',
+    versions: ['v2', 'v1'],
+    start: true,
+  },
   // The CLI's version is the site's (site.cli.version), named in its menu line by src/nav/references.ts.
   { kind: 'cli', key: 'cli', group: 'Platform tools', menuTitle: 'CLI Commands', description: 'Every command and flag of the plinth CLI.' },
-  { kind: 'api', key: 'api', group: 'Platform tools', menuTitle: 'Management API', description: 'Every operation of the Management API.', start: 'management-api' },
+  {
+    kind: 'api',
+    key: 'api',
+    group: 'Platform tools',
+    menuTitle: 'Management API',
+    description: 'Every operation of the Management API.',
+    start: 'management-api',
+  },
   { kind: 'config', service: 'auth', group: 'Self-hosting', menuTitle: 'Auth server', description: 'Configuration of the self-hosted auth service.' },
   { kind: 'config', service: 'storage', group: 'Self-hosting', menuTitle: 'Storage server', description: 'Configuration of the self-hosted storage service.' },
-  { kind: 'config', service: 'realtime', group: 'Self-hosting', menuTitle: 'Realtime server', description: 'Configuration of the self-hosted realtime service.' },
-  { kind: 'config', service: 'analytics', group: 'Self-hosting', menuTitle: 'Analytics server', description: 'Configuration of the self-hosted analytics service.' },
-  { kind: 'config', service: 'functions', group: 'Self-hosting', menuTitle: 'Functions server', description: 'Configuration of the self-hosted functions service.' },
+  {
+    kind: 'config',
+    service: 'realtime',
+    group: 'Self-hosting',
+    menuTitle: 'Realtime server',
+    description: 'Configuration of the self-hosted realtime service.',
+  },
+  {
+    kind: 'config',
+    service: 'analytics',
+    group: 'Self-hosting',
+    menuTitle: 'Analytics server',
+    description: 'Configuration of the self-hosted analytics service.',
+  },
+  {
+    kind: 'config',
+    service: 'functions',
+    group: 'Self-hosting',
+    menuTitle: 'Functions server',
+    description: 'Configuration of the self-hosted functions service.',
+  },
 ] as const satisfies readonly z.input<typeof referenceEntrySchema>[];
 
 /** Parses registry entries, every problem at once, each with the entry's position and field. */
@@ -103,7 +197,10 @@ export const sdkEntries = REFERENCES.filter((e): e is SdkEntry => e.kind === 'sd
 export const SDK_LIBRARY_KEYS = sdkEntries.map((e) => e.key) as [SdkLibrary, ...SdkLibrary[]];
 /** Every library key a spec file may name: the libraries and their companions. */
 export const SDK_SPEC_KEYS = [...SDK_LIBRARY_KEYS, ...sdkEntries.flatMap((e) => e.companions.map((c) => c.key))] as [string, ...string[]];
-export const SELF_HOSTED_SERVICES = REFERENCES.flatMap((e) => (e.kind === 'config' ? [e.service as SelfHostedService] : [])) as [SelfHostedService, ...SelfHostedService[]];
+export const SELF_HOSTED_SERVICES = REFERENCES.flatMap((e) => (e.kind === 'config' ? [e.service as SelfHostedService] : [])) as [
+  SelfHostedService,
+  ...SelfHostedService[],
+];
 
 /** What a registry check needs of the disk: whether a file exists, and the files of a folder. */
 export interface RegistryDisk {
@@ -151,12 +248,14 @@ export function registryProblems(entries: readonly ReferenceEntry[], disk: Regis
       const match = /^(v\d+)\.yaml$/.exec(file);
       if (!match) continue;
       if (!versions) problems.push(`specs/sdk/${library}/${file} has no registry entry: add "${library}" to src/references.config.ts (or remove the spec)`);
-      else if (!versions.has(match[1]!)) problems.push(`specs/sdk/${library}/${file}: version ${match[1]} is not in the registry entry "${library}"'s versions`);
+      else if (!versions.has(match[1]!))
+        problems.push(`specs/sdk/${library}/${file}: version ${match[1]} is not in the registry entry "${library}"'s versions`);
     }
   }
   for (const file of disk.list('specs/self-hosting')) {
     const service = /^([a-z][a-z0-9-]*)\.yaml$/.exec(file)?.[1];
-    if (service && !entries.some((e) => e.kind === 'config' && e.service === service)) problems.push(`specs/self-hosting/${file} has no registry entry: add the service "${service}" to src/references.config.ts (or remove the spec)`);
+    if (service && !entries.some((e) => e.kind === 'config' && e.service === service))
+      problems.push(`specs/self-hosting/${file} has no registry entry: add the service "${service}" to src/references.config.ts (or remove the spec)`);
   }
   return problems;
 }

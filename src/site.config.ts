@@ -16,8 +16,7 @@ export const site = {
   productName: 'Plinth',
   /** Absolute origin used in canonical URLs, the sitemap and llms.txt. */
   url: process.env.PLINTH_DOCS_URL ?? 'https://plinth.co/docs',
-  description:
-    'Guides and references for Plinth: Postgres database, auth, storage, edge functions, realtime, AI & vectors, and the plinth CLI.',
+  description: 'Guides and references for Plinth: Postgres database, auth, storage, edge functions, realtime, AI & vectors, and the plinth CLI.',
   /**
    * Where the docs' sources live, for "Edit this page" (src/lib/edit-url.ts). Read at build time:
    * PLINTH_DOCS_REPO_URL points a fork at its own repository, and set to '' it removes the link;

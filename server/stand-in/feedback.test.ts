@@ -153,7 +153,11 @@ describe('the pieces', () => {
   });
 
   it("a page's policy lets the form reach the endpoint: its own origin, or the platform API it was built against", () => {
-    const connect = () => contentSecurityPolicy([]).split('; ').find((d) => d.startsWith('connect-src '))!.split(' ');
+    const connect = () =>
+      contentSecurityPolicy([])
+        .split('; ')
+        .find((d) => d.startsWith('connect-src '))!
+        .split(' ');
     expect(feedbackEndpoint('')).toBe('/v1/docs/feedback');
     expect(connect()).toContain("'self'");
     const saved = process.env.NEXT_PUBLIC_PLATFORM_API_URL;

@@ -63,7 +63,11 @@ export function createRateLimiter(limit = FEEDBACK_LIMIT, windowSeconds = FEEDBA
   };
 }
 
-const when = (seconds: number) => new Date(seconds * 1000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+const when = (seconds: number) =>
+  new Date(seconds * 1000)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 
 /** `/dev/feedback`: every stored answer, newest first. Everything a reader sent is escaped. */
 export function feedbackPage(entries: readonly StoredFeedback[]): string {

@@ -71,15 +71,7 @@ export const catalogProjects: FixtureProject[] = Array.from({ length: 12 }, (_, 
   return project(`catalog-${n}`, `Catalog ${n}`, 104);
 });
 
-export const projects: FixtureProject[] = [
-  named.acmeWeb,
-  named.acmeTools,
-  named.acmeMobile,
-  named.billing,
-  named.landing,
-  named.analytics,
-  ...catalogProjects,
-];
+export const projects: FixtureProject[] = [named.acmeWeb, named.acmeTools, named.acmeMobile, named.billing, named.landing, named.analytics, ...catalogProjects];
 
 const branch = (parent: FixtureProject, name: string, main = false): FixtureBranch => ({
   id: fixtureId(`${parent.ref}:${name}`),

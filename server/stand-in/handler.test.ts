@@ -146,7 +146,10 @@ describe('failure modes from the cookie', () => {
 
   it('hang: stops waiting when the client aborts', async () => {
     const controller = new AbortController();
-    const pending = fetch(`${base}/platform/projects`, { headers: { authorization: `Bearer ${token}`, cookie: 'stand-in-mode=all:hang' }, signal: controller.signal });
+    const pending = fetch(`${base}/platform/projects`, {
+      headers: { authorization: `Bearer ${token}`, cookie: 'stand-in-mode=all:hang' },
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 30);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -178,7 +181,10 @@ describe('HEAD', () => {
     ];
     const comparable = (response: Response) => [...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name));
     for (const [path, options] of cases) {
-      const headers = { ...(options.auth !== null ? { authorization: `Bearer ${options.auth ?? token}` } : {}), ...(options.mode ? { cookie: `stand-in-mode=${options.mode}` } : {}) };
+      const headers = {
+        ...(options.auth !== null ? { authorization: `Bearer ${options.auth ?? token}` } : {}),
+        ...(options.mode ? { cookie: `stand-in-mode=${options.mode}` } : {}),
+      };
       const get = await fetch(`${base}${path}`, { headers });
       const head = await fetch(`${base}${path}`, { method: 'HEAD', headers });
       expect(head.status, `HEAD ${path}`).toBe(get.status);
@@ -199,7 +205,9 @@ describe('the secret', () => {
     const url = `http://127.0.0.1:${(own.address() as AddressInfo).port}`;
     try {
       const status = (await fetch(`${url}/platform/projects`, { headers: { authorization: `Bearer ${tokenToTry}` } })).status;
-      const session = (await (await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{"email":"ada@example.com"}' })).json()) as { access_token: string };
+      const session = (await (
+        await fetch(`${url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: '{"email":"ada@example.com"}' })
+      ).json()) as { access_token: string };
       return { status, issued: session.access_token };
     } finally {
       await new Promise<void>((resolve) => own.close(() => resolve()));
@@ -222,7 +230,11 @@ describe('the secret', () => {
 
 describe('sessions', () => {
   it('signs in with an email and returns a session the docs can store', async () => {
-    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ email: 'ada@example.com' }) });
+    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: JSON_BODY,
+      body: JSON.stringify({ email: 'ada@example.com' }),
+    });
     expect(response.status).toBe(200);
     const session = (await response.json()) as { access_token: string; refresh_token: string; expires_at: number; user: { email: string } };
     expect(session.expires_at).toBe(NOW + 3600);
@@ -238,19 +250,39 @@ describe('sessions', () => {
 
   it('refreshes with a refresh token, and refuses an access token as refresh token', async () => {
     const first = issueSession({ id: 'user-1', email: 'ada@example.com' }, SECRET, NOW);
-    const refreshed = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ refresh_token: first.refresh_token }) });
+    const refreshed = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: JSON_BODY,
+      body: JSON.stringify({ refresh_token: first.refresh_token }),
+    });
     expect(refreshed.status).toBe(200);
     expect(((await refreshed.json()) as { user: { id: string } }).user.id).toBe('user-1');
-    const wrong = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ refresh_token: first.access_token }) });
+    const wrong = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: JSON_BODY,
+      body: JSON.stringify({ refresh_token: first.access_token }),
+    });
     expect(wrong.status).toBe(401);
   });
 
   it('gives no session to a cross-site form: a text/plain body is refused with 415', async () => {
     // What <form enctype="text/plain" action="…/auth/v1/token?grant_type=password"> sends.
-    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"email":"ada@example.com", "x":"="}' });
+    const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"email":"ada@example.com", "x":"="}',
+    });
     expect(response.status).toBe(415);
     expect(JSON.stringify(await response.json())).not.toContain('access_token');
-    expect((await fetch(`${base}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=ada@example.com' })).status).toBe(415);
+    expect(
+      (
+        await fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'email=ada@example.com',
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it('token endpoint has failure modes too', async () => {
@@ -284,7 +316,20 @@ describe('sessions', () => {
   });
 
   it('never returns a path a browser reads as another site, however it is spelled', () => {
-    const attempts = ['/.//evil.example/', '/%2e//evil.example', '/./%2e//evil.example', '/..//evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', '\t//evil.example', 'https:evil.example', 'https://evil.example', 'http://localhost:3000@evil.example/', 'http://evil.example\\@localhost:3000/'];
+    const attempts = [
+      '/.//evil.example/',
+      '/%2e//evil.example',
+      '/./%2e//evil.example',
+      '/..//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\t//evil.example',
+      'https:evil.example',
+      'https://evil.example',
+      'http://localhost:3000@evil.example/',
+      'http://evil.example\\@localhost:3000/',
+    ];
     for (const attempt of attempts) expect(safeReturnTo(attempt, 'localhost:3000'), attempt).toBe('/');
     expect(safeReturnTo('http://localhost:3000/guides/x?y=1#z', 'localhost:3000')).toBe('/guides/x?y=1#z');
     expect(safeReturnTo('/guides/x', '[')).toBe('/guides/x'); // a malformed Host header is no reason to fail

@@ -32,7 +32,6 @@ export interface StandInOptions {
 export const SLOW_MS = 3000;
 export const HANG_MS = 30_000;
 
-
 type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 const MALFORMED: Record<Endpoint, unknown> = {

@@ -25,7 +25,10 @@ export function readModeCookie(cookieHeader: string | undefined): string {
   for (const part of (cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== MODE_COOKIE) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"|"$/g, '');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, '');
     try {
       return decodeURIComponent(raw);
     } catch {

@@ -31,7 +31,9 @@ export default function NotFound() {
       </p>
       {/* Filled by the enhancer; React leaves what is in it when it hydrates. */}
       <div {...container} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-      {process.env.NODE_ENV !== 'production' ? <script type="application/json" id={ROUTES_DATA_ID} dangerouslySetInnerHTML={{ __html: escapeInlineScript(encodeRoutes(pageDirectory())) }} /> : null}
+      {process.env.NODE_ENV !== 'production' ? (
+        <script type="application/json" id={ROUTES_DATA_ID} dangerouslySetInnerHTML={{ __html: escapeInlineScript(encodeRoutes(pageDirectory())) }} />
+      ) : null}
     </PageShell>
   );
 }

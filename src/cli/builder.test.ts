@@ -8,14 +8,19 @@ const command = (id: string) => cli.byId.get(id)!;
 
 describe('command builder', () => {
   it('builds the branch example from the issue', () => {
-    expect(buildCommand(command('plinth-branches-create'), { args: ['my-branch'], flags: { region: 'fra' } }).command).toBe('plinth branches create my-branch --region fra --experimental');
+    expect(buildCommand(command('plinth-branches-create'), { args: ['my-branch'], flags: { region: 'fra' } }).command).toBe(
+      'plinth branches create my-branch --region fra --experimental',
+    );
   });
-  it('locks --experimental on experimental commands', () => expect(buildCommand(command('plinth-gen-keys'), { args: [], flags: {} }).locked).toEqual(['experimental']));
+  it('locks --experimental on experimental commands', () =>
+    expect(buildCommand(command('plinth-gen-keys'), { args: [], flags: {} }).locked).toEqual(['experimental']));
   it('marks required flags and refuses to build without them', () => {
     const result = buildCommand(command('plinth-migration-repair'), { args: ['20240101000000'], flags: {} });
     expect(result.command).toBeUndefined();
     expect(result.errors).toContain('--status is required');
-    expect(buildCommand(command('plinth-migration-repair'), { args: ['20240101000000'], flags: { status: 'applied' } }).command).toBe('plinth migration repair 20240101000000 --status applied');
+    expect(buildCommand(command('plinth-migration-repair'), { args: ['20240101000000'], flags: { status: 'applied' } }).command).toBe(
+      'plinth migration repair 20240101000000 --status applied',
+    );
   });
   it('refuses mutually exclusive flags and disables the others', () => {
     const both = buildCommand(command('plinth-db-push'), { args: [], flags: { 'db-url': 'postgresql://x', local: true } });
@@ -25,7 +30,9 @@ describe('command builder', () => {
     expect(one.command).toBe('plinth db push --dry-run --local');
   });
   it('refuses values outside the accepted list', () => {
-    expect(buildCommand(command('plinth-status'), { args: [], flags: { output: 'xml' } }).errors).toEqual(['--output must be one of env, pretty, json, toml, yaml']);
+    expect(buildCommand(command('plinth-status'), { args: [], flags: { output: 'xml' } }).errors).toEqual([
+      '--output must be one of env, pretty, json, toml, yaml',
+    ]);
     expect(buildCommand(command('plinth-projects-create'), { args: ['shop'], flags: { region: 'mars-1' } }).errors[0]).toMatch(/--region must be one of/);
   });
   it('checks positional arguments', () => {
@@ -35,7 +42,9 @@ describe('command builder', () => {
   it('shell-quotes values that need it', () => {
     expect(shellQuote("it's here")).toBe(`'it'\\''s here'`);
     expect(shellQuote('max-age=3600')).toBe('max-age=3600');
-    expect(buildCommand(command('plinth-projects-create'), { args: ['My Shop'], flags: { region: 'eu-west-1' } }).command).toBe("plinth projects create 'My Shop' --region eu-west-1");
+    expect(buildCommand(command('plinth-projects-create'), { args: ['My Shop'], flags: { region: 'eu-west-1' } }).command).toBe(
+      "plinth projects create 'My Shop' --region eu-west-1",
+    );
   });
   it('joins list values with commas', () => {
     expect(buildCommand(command('plinth-db-diff'), { args: [], flags: { schema: 'public, auth' } }).command).toBe('plinth db diff --schema public,auth');
@@ -52,7 +61,10 @@ describe('CLI model', () => {
     expect(['plinth-db', 'plinth-db-push', 'plinth-inspect-db-bloat', 'plinth-gen-types-typescript'].map((id) => command(id).depth)).toEqual([0, 1, 2, 2]);
   });
   it('reads positional arguments off the usage line', () => {
-    expect(command('plinth-storage-cp').args).toEqual([{ name: 'src', required: true, variadic: false }, { name: 'dst', required: true, variadic: false }]);
+    expect(command('plinth-storage-cp').args).toEqual([
+      { name: 'src', required: true, variadic: false },
+      { name: 'dst', required: true, variadic: false },
+    ]);
     expect(command('plinth-test-db').args).toEqual([{ name: 'path', required: false, variadic: true }]);
   });
   it('the active function list entry follows the fragment, else the last path segment', () => {

@@ -40,7 +40,10 @@ export function buildCommand(command: CommandModel, input: BuilderInput): Builde
 
   const disabled: Record<string, string> = {};
   for (const set of command.rules?.mutually_exclusive ?? []) {
-    const chosen = set.filter((id) => { const f = command.flags.find((x) => x.id === id); return f && given(f); });
+    const chosen = set.filter((id) => {
+      const f = command.flags.find((x) => x.id === id);
+      return f && given(f);
+    });
     if (chosen.length > 1) errors.push(`${chosen.map((id) => `--${id}`).join(' and ')} cannot be used together`);
     if (chosen.length === 1) for (const id of set) if (id !== chosen[0]) disabled[id] = `cannot be combined with --${chosen[0]}`;
   }
@@ -63,7 +66,13 @@ export function buildCommand(command: CommandModel, input: BuilderInput): Builde
   else if (kind === 'exact' && args.length !== count) errors.push(`expects exactly ${count} argument${count === 1 ? '' : 's'}`);
   else if (kind === 'max' && args.length > count) errors.push(`accepts at most ${count} argument${count === 1 ? '' : 's'}`);
   else if (kind === 'min' && args.length < count) errors.push(`expects at least ${count} argument${count === 1 ? '' : 's'}`);
-  else if (!kind && args.length < needed) errors.push(`expects ${command.args.filter((a) => a.required).map((a) => `<${a.name}>`).join(' ')}`);
+  else if (!kind && args.length < needed)
+    errors.push(
+      `expects ${command.args
+        .filter((a) => a.required)
+        .map((a) => `<${a.name}>`)
+        .join(' ')}`,
+    );
 
   if (errors.length) return { errors, disabled, locked };
 
@@ -74,7 +83,17 @@ export function buildCommand(command: CommandModel, input: BuilderInput): Builde
     const value = input.flags[flag.id];
     if (!isGiven(value)) continue;
     if (flag.kind === 'boolean') flagParts.push(flag.long);
-    else if (flag.kind === 'list') flagParts.push(flag.long, shellQuote(String(value).split(',').map((v) => v.trim()).filter(Boolean).join(',')));
+    else if (flag.kind === 'list')
+      flagParts.push(
+        flag.long,
+        shellQuote(
+          String(value)
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+            .join(','),
+        ),
+      );
     else flagParts.push(flag.long, shellQuote(String(value).trim()));
   }
   if (locked.length) flagParts.push('--experimental');

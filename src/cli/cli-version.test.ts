@@ -9,7 +9,9 @@ import { loadCliSpec } from './load-spec';
  * `site.cli.version`; content, which cannot import it, may write it only as the spec has it.
  */
 function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith('.mdx') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 describe('the CLI version', () => {

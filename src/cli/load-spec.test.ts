@@ -71,20 +71,27 @@ describe('parseCliSpec', () => {
 
   it('reports a subcommand cycle, and a command listing itself, at the subcommands instead of overflowing the stack', () => {
     const cycle = valid.replace('  - plinth-db-push\n', '  - plinth-db-push\n  - plinth-db\n');
-    expect(errorsOf(cycle).map((e) => e.problem)).toContainEqual(expect.stringMatching(/"plinth-db" lists itself as a subcommand|subcommands form a cycle: plinth-db → .*plinth-db/));
+    expect(errorsOf(cycle).map((e) => e.problem)).toContainEqual(
+      expect.stringMatching(/"plinth-db" lists itself as a subcommand|subcommands form a cycle: plinth-db → .*plinth-db/),
+    );
     const loop = valid.replace(/(- id: plinth-db-push\n(?:.*\n)*? {2}subcommands: )\[\]/, '$1\n  - plinth-db');
     expect(errorsOf(loop).map((e) => e.problem)).toContainEqual(expect.stringMatching(/subcommands form a cycle: plinth-db → plinth-db-push → plinth-db/));
   });
 
   it('reports duplicate global flag ids and links to anchors that do not exist', () => {
     const doubled = valid.replace(/(\nflags:\n)(- id: create-ticket\n)/, '$1- id: debug\n  name: --debug\n  description: Twice.\n  default_value: "false"\n$2');
-    expect(errorsOf(doubled).map((e) => e.message)).toContainEqual(expect.stringMatching(/^broken\.yaml:\d+:\d+: at flags\[\d+\]\.id: duplicate flag id "debug"/));
+    expect(errorsOf(doubled).map((e) => e.message)).toContainEqual(
+      expect.stringMatching(/^broken\.yaml:\d+:\d+: at flags\[\d+\]\.id: duplicate flag id "debug"/),
+    );
     const link = valid.replace('link: /reference/cli/introduction#plinth-logout', 'link: /reference/cli/introduction#plinth-signout');
     expect(errorOf(link).message).toMatch(/link "\/reference\/cli\/introduction#plinth-signout" points at no command or flag/);
   });
 
   it('reports every problem of the file at once', () => {
-    const broken = valid.replace('default_value: warning', 'default_value: fatal').replace('- id: plinth-logout', '- id: plinth-login').replace('  title: plinth login\n', '  title: plinth login\n  colour: blue\n');
+    const broken = valid
+      .replace('default_value: warning', 'default_value: fatal')
+      .replace('- id: plinth-logout', '- id: plinth-login')
+      .replace('  title: plinth login\n', '  title: plinth login\n  colour: blue\n');
     // The schema problem first; rules the schema cannot express are checked once it passes.
     expect(errorsOf(broken).map((e) => e.problem)).toEqual([expect.stringMatching(/unknown field\(s\): colour/)]);
     const rules = valid.replace('default_value: warning', 'default_value: fatal').replace('- id: plinth-logout', '- id: plinth-login');

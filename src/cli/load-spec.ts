@@ -24,7 +24,10 @@ export function parseCliSpec(text: string, file = CLI_SPEC_FILE): CliSpec {
       if (ids.has(flag.id)) fail(at('flags', f, 'id'), `duplicate flag id "${flag.id}" (two anchors would be the same)`);
       ids.add(flag.id);
       if (flag.accepted_values && flag.default_value !== '' && !flag.accepted_values.some((v) => v.id === flag.default_value)) {
-        fail(at('flags', f, 'default_value'), `default "${flag.default_value}" is not one of the accepted values (${flag.accepted_values.map((v) => v.id).join(', ')})`);
+        fail(
+          at('flags', f, 'default_value'),
+          `default "${flag.default_value}" is not one of the accepted values (${flag.accepted_values.map((v) => v.id).join(', ')})`,
+        );
       }
     });
   };
@@ -43,14 +46,21 @@ export function parseCliSpec(text: string, file = CLI_SPEC_FILE): CliSpec {
       exampleIds.add(example.id);
     });
   });
-  const anchors = new Set(['global-flags', ...spec.info.tags.map((t) => t.id), ...spec.flags.map((f) => `global-flag-${f.id}`), ...spec.commands.flatMap((c) => [c.id, ...c.flags.map((f) => `${c.id}-flag-${f.id}`)])]);
+  const anchors = new Set([
+    'global-flags',
+    ...spec.info.tags.map((t) => t.id),
+    ...spec.flags.map((f) => `global-flag-${f.id}`),
+    ...spec.commands.flatMap((c) => [c.id, ...c.flags.map((f) => `${c.id}-flag-${f.id}`)]),
+  ]);
   spec.commands.forEach((command, index) => {
     command.subcommands.forEach((sub, s) => {
       if (!seen.has(sub)) fail(['commands', index, 'subcommands', s], `subcommand "${sub}" points at no command`);
       else if (sub === command.id) fail(['commands', index, 'subcommands', s], `"${command.id}" lists itself as a subcommand`);
     });
     for (const set of command.rules?.mutually_exclusive ?? []) {
-      for (const id of set) if (!command.flags.some((f) => f.id === id)) fail(['commands', index, 'rules', 'mutually_exclusive'], `mutually exclusive flag "${id}" is not a flag of ${command.id}`);
+      for (const id of set)
+        if (!command.flags.some((f) => f.id === id))
+          fail(['commands', index, 'rules', 'mutually_exclusive'], `mutually exclusive flag "${id}" is not a flag of ${command.id}`);
     }
     command.links.forEach((link, l) => {
       // Links within the CLI reference must land on a command or flag; links elsewhere are checked with the built site.

@@ -105,7 +105,15 @@ export function buildCliModel(spec: CliSpec): CliModel {
   }
   const commands = spec.commands.map((c) => byId.get(c.id)!);
   const groups = spec.info.tags.map((tag) => ({ id: tag.id, title: tag.title, commands: commands.filter((c) => c.group === tag.id) }));
-  return { version: spec.info.version, title: spec.info.title, description: spec.info.description, globalFlags: spec.flags.map(flagModel), groups, commands, byId };
+  return {
+    version: spec.info.version,
+    title: spec.info.title,
+    description: spec.info.description,
+    globalFlags: spec.flags.map(flagModel),
+    groups,
+    commands,
+    byId,
+  };
 }
 
 /** Where a command lives on the site. */

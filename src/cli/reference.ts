@@ -14,6 +14,17 @@ export function builderData(cli: CliModel): Record<string, Pick<CommandModel, 'i
   return Object.fromEntries(
     cli.commands
       .filter((c) => c.runnable)
-      .map((c) => [c.id, { id: c.id, title: c.title, args: c.args, rules: c.rules, experimental: c.experimental, runnable: c.runnable, flags: c.flags.map((f) => ({ ...f, description: '' })) }]),
+      .map((c) => [
+        c.id,
+        {
+          id: c.id,
+          title: c.title,
+          args: c.args,
+          rules: c.rules,
+          experimental: c.experimental,
+          runnable: c.runnable,
+          flags: c.flags.map((f) => ({ ...f, description: '' })),
+        },
+      ]),
   );
 }

@@ -7,9 +7,34 @@ import { loadCliSpec } from './load-spec';
  * The CLI reference must match the facts of plinth 1.151.1 exactly: every command, flag,
  * shorthand, placeholder, default, accepted value and required flag. Each difference is named.
  */
-interface FactFlag { name: string; shorthand: string | null; spec_name: string; default_raw: string; accepted_values: string[] | null; required: boolean }
-interface FactCommand { id: string; path: string[]; group: string; runnable: boolean; usage: string | null; aliases: string[] | null; subcommands: string[]; flags: FactFlag[]; args: string | null; mutually_exclusive_flags: string[][] | null; conditionally_required_at_runtime: { flags: string[]; when: string } | null }
-interface Facts { spec_version: string; tool_version: string; groups: { id: string; title: string }[]; global_flags: FactFlag[]; commands: FactCommand[] }
+interface FactFlag {
+  name: string;
+  shorthand: string | null;
+  spec_name: string;
+  default_raw: string;
+  accepted_values: string[] | null;
+  required: boolean;
+}
+interface FactCommand {
+  id: string;
+  path: string[];
+  group: string;
+  runnable: boolean;
+  usage: string | null;
+  aliases: string[] | null;
+  subcommands: string[];
+  flags: FactFlag[];
+  args: string | null;
+  mutually_exclusive_flags: string[][] | null;
+  conditionally_required_at_runtime: { flags: string[]; when: string } | null;
+}
+interface Facts {
+  spec_version: string;
+  tool_version: string;
+  groups: { id: string; title: string }[];
+  global_flags: FactFlag[];
+  commands: FactCommand[];
+}
 
 const factsFile = path.resolve(process.cwd(), '..', 'shared', 'reference', 'cli-1.151.1.json');
 const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as Facts;
@@ -29,7 +54,8 @@ function flagDifferences(where: string, expected: FactFlag[], actual: ReturnType
     if (flag.default_value !== fact.default_raw) out.push(`${where} ${fact.name}: default is "${flag.default_value}", facts say "${fact.default_raw}"`);
     if ((flag.required ?? false) !== fact.required) out.push(`${where} ${fact.name}: required is ${flag.required ?? false}, facts say ${fact.required}`);
     const values = flag.accepted_values?.map((v) => v.id) ?? null;
-    if (JSON.stringify(values) !== JSON.stringify(fact.accepted_values)) out.push(`${where} ${fact.name}: accepted values are ${JSON.stringify(values)}, facts say ${JSON.stringify(fact.accepted_values)}`);
+    if (JSON.stringify(values) !== JSON.stringify(fact.accepted_values))
+      out.push(`${where} ${fact.name}: accepted values are ${JSON.stringify(values)}, facts say ${JSON.stringify(fact.accepted_values)}`);
   }
   for (const extra of byId.keys()) out.push(`${where}: flag --${extra} is not in the facts`);
   return out;
@@ -61,11 +87,18 @@ describe('CLI spec versus the facts of plinth 1.151.1', () => {
       if (command.title !== `plinth ${fact.path.join(' ')}`) differences.push(`${where}: title "${command.title}"`);
       if (command.tags[0] !== fact.group) differences.push(`${where}: group ${command.tags[0]}, facts say ${fact.group}`);
       if ((command.usage ?? null) !== fact.usage) differences.push(`${where}: usage "${command.usage}", facts say "${fact.usage}"`);
-      if (JSON.stringify(command.subcommands) !== JSON.stringify(fact.subcommands) && JSON.stringify([...command.subcommands].sort()) !== JSON.stringify([...fact.subcommands].sort())) differences.push(`${where}: subcommands ${JSON.stringify(command.subcommands)}, facts say ${JSON.stringify(fact.subcommands)}`);
-      if (JSON.stringify(command.aliases ?? null) !== JSON.stringify(fact.aliases)) differences.push(`${where}: aliases ${JSON.stringify(command.aliases)}, facts say ${JSON.stringify(fact.aliases)}`);
+      if (
+        JSON.stringify(command.subcommands) !== JSON.stringify(fact.subcommands) &&
+        JSON.stringify([...command.subcommands].sort()) !== JSON.stringify([...fact.subcommands].sort())
+      )
+        differences.push(`${where}: subcommands ${JSON.stringify(command.subcommands)}, facts say ${JSON.stringify(fact.subcommands)}`);
+      if (JSON.stringify(command.aliases ?? null) !== JSON.stringify(fact.aliases))
+        differences.push(`${where}: aliases ${JSON.stringify(command.aliases)}, facts say ${JSON.stringify(fact.aliases)}`);
       if ((command.rules?.args ?? null) !== fact.args) differences.push(`${where}: args rule ${command.rules?.args}, facts say ${fact.args}`);
-      if (JSON.stringify(command.rules?.mutually_exclusive ?? null) !== JSON.stringify(fact.mutually_exclusive_flags)) differences.push(`${where}: mutually exclusive flags differ from the facts`);
-      if (JSON.stringify(command.rules?.required_when ?? null) !== JSON.stringify(fact.conditionally_required_at_runtime)) differences.push(`${where}: conditionally required flags differ from the facts`);
+      if (JSON.stringify(command.rules?.mutually_exclusive ?? null) !== JSON.stringify(fact.mutually_exclusive_flags))
+        differences.push(`${where}: mutually exclusive flags differ from the facts`);
+      if (JSON.stringify(command.rules?.required_when ?? null) !== JSON.stringify(fact.conditionally_required_at_runtime))
+        differences.push(`${where}: conditionally required flags differ from the facts`);
       differences.push(...flagDifferences(where, fact.flags, command.flags));
       if (fact.runnable && command.examples.length === 0) differences.push(`${where}: a runnable command needs an example`);
     }
@@ -84,7 +117,11 @@ describe('CLI spec versus the facts of plinth 1.151.1', () => {
     const problems: string[] = [];
     for (const command of spec.commands) {
       const experimental = command.flags.some((f) => f.id === 'experimental' && f.required);
-      const known = new Set(command.flags.flatMap((f) => [`--${f.id}`, ...(f.name.match(/^-[a-zA-Z]/) ?? [])]).concat(spec.flags.flatMap((f) => [`--${f.id}`, ...(f.name.match(/^-[a-zA-Z]/) ?? [])])));
+      const known = new Set(
+        command.flags
+          .flatMap((f) => [`--${f.id}`, ...(f.name.match(/^-[a-zA-Z]/) ?? [])])
+          .concat(spec.flags.flatMap((f) => [`--${f.id}`, ...(f.name.match(/^-[a-zA-Z]/) ?? [])])),
+      );
       for (const example of command.examples) {
         if (experimental && !example.code.includes('--experimental')) problems.push(`${command.id}/${example.id}: missing --experimental`);
         for (const line of example.code.split('\n').filter((l) => l.startsWith(command.title))) {

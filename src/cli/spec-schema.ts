@@ -44,11 +44,17 @@ export const exampleSchema = z
 export const rulesSchema = z
   .object({
     /** Positional arguments: `exact:1`, `max:1`, `min:1`, `none`, possibly with a note in parentheses. */
-    args: z.string().regex(/^(none|(exact|max|min):\d+)( \(.+\))?$/, 'expected "none", "exact:N", "max:N" or "min:N"').optional(),
+    args: z
+      .string()
+      .regex(/^(none|(exact|max|min):\d+)( \(.+\))?$/, 'expected "none", "exact:N", "max:N" or "min:N"')
+      .optional(),
     /** Sets of flag ids of which at most one may be given. */
     mutually_exclusive: z.array(z.array(z.string()).min(2)).optional(),
     /** Flags that are optional in the spec but required in a situation the CLI checks at run time. */
-    required_when: z.object({ flags: z.array(z.string()).min(1), when: z.string().min(1) }).strict().optional(),
+    required_when: z
+      .object({ flags: z.array(z.string()).min(1), when: z.string().min(1) })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -68,7 +74,10 @@ export const commandSchema = z
     /** Related reference anchors. */
     links: z.array(z.object({ name: z.string().min(1), link: specUrl(z.string().min(1)) }).strict()),
     /** The usage line; absent for groups that only hold subcommands. */
-    usage: z.string().regex(/^plinth /).optional(),
+    usage: z
+      .string()
+      .regex(/^plinth /)
+      .optional(),
     /** Ids of the commands under this one. */
     subcommands: z.array(z.string()),
     flags: z.array(flagSchema),

@@ -13,7 +13,7 @@ function slowFetch(ms: number | undefined, response = new Response('{"ok":true}'
 describe('fetchWithTimeout', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('gives the response and its body whatever the status: the status rule is the caller\'s', async () => {
+  it("gives the response and its body whatever the status: the status rule is the caller's", async () => {
     const { response, body } = await fetchWithTimeout('/x', { timeoutMs: 1000, fetch: slowFetch(0) }, (r) => r.text());
     expect(response.status).toBe(503);
     expect(body).toBe('{"ok":true}');

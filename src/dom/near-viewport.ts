@@ -31,7 +31,10 @@ export interface NearViewportWatch {
  * reference part that failed to load tries again when the reader comes back to it). `win` is the window whose IntersectionObserver is used (the
  * enhancer passes its document's; without it, the global one, which is what a component test stubs).
  */
-export function watchNearViewport(onNear: (element: Element) => void, { margin = NEAR_VIEWPORT_MARGIN, win, again = false }: { margin?: string; win?: Window; again?: boolean } = {}): NearViewportWatch {
+export function watchNearViewport(
+  onNear: (element: Element) => void,
+  { margin = NEAR_VIEWPORT_MARGIN, win, again = false }: { margin?: string; win?: Window; again?: boolean } = {},
+): NearViewportWatch {
   let stopped = false;
   const Observer = win ? (win as Window & typeof globalThis).IntersectionObserver : globalThis.IntersectionObserver;
   const observer = new Observer(

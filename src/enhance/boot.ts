@@ -49,8 +49,12 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
       const set = `[data-tabs-group="${CSS.escape(group)}"]:has(> [role=tabpanel][data-value="${CSS.escape(value)}"])`;
       rules.push(`${set} > [role=tabpanel]:not([data-value="${CSS.escape(value)}"]){display:none!important}`);
       rules.push(`${set} > [role=tabpanel][data-value="${CSS.escape(value)}"]{display:block!important}`);
-      rules.push(`${set} > [role=tablist] > [role=tab]:not([data-value="${CSS.escape(value)}"]){border-bottom-color:transparent!important;color:var(--fg-muted)!important}`);
-      rules.push(`${set} > [role=tablist] > [role=tab][data-value="${CSS.escape(value)}"]{border-bottom-color:var(--link)!important;color:var(--fg)!important}`);
+      rules.push(
+        `${set} > [role=tablist] > [role=tab]:not([data-value="${CSS.escape(value)}"]){border-bottom-color:transparent!important;color:var(--fg-muted)!important}`,
+      );
+      rules.push(
+        `${set} > [role=tablist] > [role=tab][data-value="${CSS.escape(value)}"]{border-bottom-color:var(--link)!important;color:var(--fg)!important}`,
+      );
     });
     // The tab rules in a sheet of their own: the enhancer removes it once the tabs themselves show
     // the choice (src/enhance/tabs.ts), or a later choice would be hidden by these `!important`s.
@@ -63,7 +67,11 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
     };
     sheet(rules, 'tabs');
     const closed: unknown = JSON.parse(localStorage.getItem(dismissedKey) ?? '[]');
-    if (Array.isArray(closed)) sheet(closed.filter((id) => typeof id === 'string').map((id: string) => `[data-dismiss-id="${CSS.escape(id)}"]{display:none!important}`), 'dismissed');
+    if (Array.isArray(closed))
+      sheet(
+        closed.filter((id) => typeof id === 'string').map((id: string) => `[data-dismiss-id="${CSS.escape(id)}"]{display:none!important}`),
+        'dismissed',
+      );
   } catch {
     // nothing to restore
   }

@@ -31,7 +31,8 @@ describe('copy buttons', () => {
     vi.useFakeTimers();
     const write = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
-    document.body.innerHTML = '<figure data-copy-root><button data-copy aria-label="Copy code"><span aria-live="polite">Copy</span></button><pre data-copy-source>select 1;\n</pre></figure>';
+    document.body.innerHTML =
+      '<figure data-copy-root><button data-copy aria-label="Copy code"><span aria-live="polite">Copy</span></button><pre data-copy-source>select 1;\n</pre></figure>';
     uninstall.push(installCopy(document));
     const button = document.querySelector('button')!;
     Object.defineProperty(document.querySelector('pre')!, 'innerText', { value: 'select 1;\n' });
@@ -66,7 +67,8 @@ describe('copy buttons', () => {
     vi.useFakeTimers();
     const write = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: write }, configurable: true });
-    document.body.innerHTML = '<button data-copy data-copy-text="eyJ…" data-copied-label="Anon key copied" aria-label="Copy Anon key"><span aria-live="polite">Copy</span></button>';
+    document.body.innerHTML =
+      '<button data-copy data-copy-text="eyJ…" data-copied-label="Anon key copied" aria-label="Copy Anon key"><span aria-live="polite">Copy</span></button>';
     uninstall.push(installCopy(document));
     const button = document.querySelector('button')!;
     click(button);
@@ -101,7 +103,8 @@ describe('tabs', () => {
   });
 
   it('switch every set of a group together, and keep the choice in the URL and for the next page', () => {
-    document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'a') + tabSet('package-manager', ['npm', 'pnpm'], 'b') + tabSet(null, ['npm', 'pnpm'], 'c');
+    document.body.innerHTML =
+      tabSet('package-manager', ['npm', 'pnpm'], 'a') + tabSet('package-manager', ['npm', 'pnpm'], 'b') + tabSet(null, ['npm', 'pnpm'], 'c');
     uninstall.push(installTabs(document));
     click(document.getElementById('a-t1')!);
     expect([selected('a'), selected('b'), selected('c')]).toEqual(['pnpm', 'pnpm', 'npm']);
@@ -160,7 +163,8 @@ describe('tabs', () => {
 
 describe('closable alerts', () => {
   it('close, stay closed on the next visit, and leave focus in the content', () => {
-    document.body.innerHTML = '<main id="main-content" tabindex="-1"><div data-dismiss-id="beta"><p>Beta</p><button data-dismiss="beta">✕</button></div></main>';
+    document.body.innerHTML =
+      '<main id="main-content" tabindex="-1"><div data-dismiss-id="beta"><p>Beta</p><button data-dismiss="beta">✕</button></div></main>';
     uninstall.push(installDismiss(document));
     click(document.querySelector('[data-dismiss]')!);
     expect((document.querySelector('[data-dismiss-id]') as HTMLElement).hidden).toBe(true);
@@ -175,7 +179,8 @@ describe('closable alerts', () => {
 
 describe('command builder toggles', () => {
   it('open, close and open again, asking the island host once for the builder', () => {
-    document.body.innerHTML = '<button data-builder-toggle="plinth-db-push" aria-expanded="false">Build this command</button><div id="plinth-db-push-builder" hidden></div>';
+    document.body.innerHTML =
+      '<button data-builder-toggle="plinth-db-push" aria-expanded="false">Build this command</button><div id="plinth-db-push-builder" hidden></div>';
     uninstall.push(installBuilderToggles(document));
     const asked = vi.fn();
     document.addEventListener(ISLANDS_EVENT, asked);
@@ -198,7 +203,9 @@ describe('the boot script', () => {
     history.replaceState(null, '', '/guides/x?package-manager=pnpm');
     localStorage.setItem('plinth-docs-dismissed', JSON.stringify(['beta']));
     new Function(bootScript)();
-    expect(document.head.querySelector('style[data-boot="tabs"]')!.textContent).toContain('[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}');
+    expect(document.head.querySelector('style[data-boot="tabs"]')!.textContent).toContain(
+      '[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}',
+    );
     expect(document.head.querySelector('style[data-boot="dismissed"]')!.textContent).toContain('[data-dismiss-id="beta"]{display:none!important}');
   });
 
@@ -239,7 +246,14 @@ describe('the boot script, compiled as the post-build step compiles it', () => {
     // tsx (esbuild with keepNames) compiles scripts/postbuild.ts and what it imports; a function
     // it names gets a call to a `__name` helper that exists in the module, not in the inlined copy.
     const { buildSync } = await import('esbuild');
-    const out = buildSync({ entryPoints: [path.resolve('src/enhance/boot.ts')], bundle: true, write: false, format: 'cjs', keepNames: true, platform: 'neutral' });
+    const out = buildSync({
+      entryPoints: [path.resolve('src/enhance/boot.ts')],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      keepNames: true,
+      platform: 'neutral',
+    });
     const module = { exports: {} as { bootScript?: string } };
     new Function('module', 'exports', out.outputFiles[0]!.text)(module, module.exports);
     expect(() => new Function(module.exports.bootScript!)()).not.toThrow();

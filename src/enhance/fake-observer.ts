@@ -24,7 +24,8 @@ export class FakeObserver {
   }
   /** Tells every live observer of `el` that it entered (or left) its root's margin. */
   static report(el: Element, isIntersecting = true) {
-    for (const o of FakeObserver.live) if (o.targets.has(el)) o.callback([{ target: el, isIntersecting } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+    for (const o of FakeObserver.live)
+      if (o.targets.has(el)) o.callback([{ target: el, isIntersecting } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
   }
   /** Puts the fake in place of the window's IntersectionObserver, forgetting earlier observers. */
   static install(win: Window = window) {

@@ -24,7 +24,8 @@ export const FEEDBACK_MESSAGES = {
   thanks: 'Thank you, your feedback was sent.',
   choose: 'Select Yes or No first.',
   tooLong: (length: number) => `Your comment has ${length} characters; shorten it to ${FEEDBACK_COMMENT_MAX} or fewer, then select Send.`,
-  rateLimited: 'Your feedback was not sent: too many answers came from your network in the last minute. Your comment is kept; wait a minute, then select Send again.',
+  rateLimited:
+    'Your feedback was not sent: too many answers came from your network in the last minute. Your comment is kept; wait a minute, then select Send again.',
   failed: (reason: string) => `Your feedback was not sent (${reason}). Your comment is kept; select Send to try again.`,
 } as const;
 

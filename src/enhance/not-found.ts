@@ -36,7 +36,11 @@ export function installNotFound(doc: Document): void {
 
   const words = searchTextFromPath(path);
   if (words) {
-    const button = make('button', 'rounded-md border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-sm hover:text-[var(--link)]', `Search the docs for “${words}”`);
+    const button = make(
+      'button',
+      'rounded-md border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-1.5 text-sm hover:text-[var(--link)]',
+      `Search the docs for “${words}”`,
+    );
     button.type = 'button';
     button.setAttribute(SEARCH_BUTTON_ATTRIBUTE, '');
     button.setAttribute(SEARCH_QUERY_ATTRIBUTE, words);

@@ -5,10 +5,13 @@ import { FakeObserver } from './fake-observer';
 import { PART_FAILURE_MESSAGE, installReferenceParts } from './ref-parts';
 
 const PARTS: Record<string, string> = {
-  '/_parts/ref/0.html': '<section id="update" data-ref-item="update"><h3 id="update-title">update()</h3><ul><li id="update-param-values">values</li></ul></section>',
-  '/_parts/ref/1.html': '<section id="sign-up" data-ref-item="sign-up"><h3 id="sign-up-title">signUp()</h3><ul><li id="sign-up-param-options">options<details><summary>1 property</summary><ul><li id="sign-up-param-options-email">email</li></ul></details></li></ul></section>',
+  '/_parts/ref/0.html':
+    '<section id="update" data-ref-item="update"><h3 id="update-title">update()</h3><ul><li id="update-param-values">values</li></ul></section>',
+  '/_parts/ref/1.html':
+    '<section id="sign-up" data-ref-item="sign-up"><h3 id="sign-up-title">signUp()</h3><ul><li id="sign-up-param-options">options<details><summary>1 property</summary><ul><li id="sign-up-param-options-email">email</li></ul></details></li></ul></section>',
 };
-const stub = (id: string) => `<section id="${id}" data-ref-item="${id}" class="ref-stub"><h3 id="${id}-title">${id}</h3><p><a href="/ref/${id}">${id}</a></p></section>`;
+const stub = (id: string) =>
+  `<section id="${id}" data-ref-item="${id}" class="ref-stub"><h3 id="${id}-title">${id}</h3><p><a href="/ref/${id}">${id}</a></p></section>`;
 const PAGE = `<section id="select" data-ref-item="select"><h3>select()</h3></section>
 <div data-ref-part="/_parts/ref/0.html">${stub('update')}</div>
 <h2 id="auth">Auth</h2>

@@ -85,7 +85,10 @@ export function installReferenceParts(doc: Document): () => void {
     if (found && !placeholder) return; // already there in full; the browser has scrolled to it
     if (!found) {
       // A parameter or flag: its item's id starts it (the build checks this of every part).
-      const owner = itemOfAnchor(id, [...doc.querySelectorAll<HTMLElement>('[data-ref-item]')].map((item) => item.id));
+      const owner = itemOfAnchor(
+        id,
+        [...doc.querySelectorAll<HTMLElement>('[data-ref-item]')].map((item) => item.id),
+      );
       placeholder = owner ? doc.getElementById(owner)?.closest<HTMLElement>('[data-ref-part]') : null;
     }
     if (!placeholder) return;

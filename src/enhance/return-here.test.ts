@@ -11,7 +11,8 @@ afterEach(() => {
 describe('links that return to this page', () => {
   it('take the page’s address, hash included, at once and again when reached for', () => {
     history.replaceState(null, '', '/guides/getting-started/api-keys#what-each-value-is');
-    document.body.innerHTML = '<a id="login" href="/dev/sign-in?return_to=%2F" data-return-here>Log in</a><a id="other" href="/dev/sign-in?return_to=%2F">Other</a>';
+    document.body.innerHTML =
+      '<a id="login" href="/dev/sign-in?return_to=%2F" data-return-here>Log in</a><a id="other" href="/dev/sign-in?return_to=%2F">Other</a>';
     dispose = installReturnHere(document);
     const here = encodeURIComponent(location.href);
     expect(document.getElementById('login')!.getAttribute('href')).toBe(`/dev/sign-in?return_to=${here}`);

@@ -39,7 +39,9 @@ describe('the runtime loader', () => {
   });
 
   it('loads every listed script once, in order, when the reader points at a link to another page of the site', () => {
-    withRuntime('<a id="other" href="/guides/auth/passwords">Passwords</a><a id="same" href="/guides/auth/sessions">Here</a><a id="out" href="https://example.com/guides/x">Elsewhere</a>');
+    withRuntime(
+      '<a id="other" href="/guides/auth/passwords">Passwords</a><a id="same" href="/guides/auth/sessions">Here</a><a id="out" href="https://example.com/guides/x">Elsewhere</a>',
+    );
     install();
     document.getElementById('same')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     document.getElementById('out')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -72,7 +74,9 @@ describe('the runtime loader', () => {
   });
 
   it('leaves a credential panel as built for a reader without a session, however near; loads for one with a session, or on intent', () => {
-    withRuntime('<div id="panel" data-island="ProjectCredentials" data-hydrate="session" data-ssr><a href="/dev/sign-in?return_to=%2F" data-return-here>Log in</a></div>');
+    withRuntime(
+      '<div id="panel" data-island="ProjectCredentials" data-hydrate="session" data-ssr><a href="/dev/sign-in?return_to=%2F" data-return-here>Log in</a></div>',
+    );
     install();
     FakeObserver.report(document.getElementById('panel')!);
     expect(loaded()).toEqual([]);
@@ -100,7 +104,9 @@ describe('the runtime loader', () => {
   });
 
   it('when the runtime cannot be fetched, says so in the islands near the reader and leaves the page as it is', () => {
-    withRuntime('<div data-island="RealtimeLimitsEstimator" data-widget="realtime limits estimator"><p>Loading realtime limits estimator…</p></div><div data-island="AuthProvidersGrid" data-widget="auth providers grid" data-ssr><ul><li>GitHub</li></ul></div>');
+    withRuntime(
+      '<div data-island="RealtimeLimitsEstimator" data-widget="realtime limits estimator"><p>Loading realtime limits estimator…</p></div><div data-island="AuthProvidersGrid" data-widget="auth providers grid" data-ssr><ul><li>GitHub</li></ul></div>',
+    );
     install();
     loader!.load('island');
     document.querySelector('script[src]')!.dispatchEvent(new Event('error'));
@@ -161,7 +167,9 @@ describe('the runtime loader', () => {
 
     it('when the data cannot be fetched, the page stays as it is and says so in the islands near the reader', async () => {
       answer = async (url) => new Response('', { status: url.endsWith('.txt') ? 404 : 200 });
-      withRuntime('<div data-island="RealtimeLimitsEstimator" data-widget="realtime limits estimator"><p>Loading realtime limits estimator…</p></div>', { flight: '/guides/auth/sessions.txt' });
+      withRuntime('<div data-island="RealtimeLimitsEstimator" data-widget="realtime limits estimator"><p>Loading realtime limits estimator…</p></div>', {
+        flight: '/guides/auth/sessions.txt',
+      });
       install();
       loader!.load('island');
       await settle();

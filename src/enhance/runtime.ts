@@ -117,38 +117,40 @@ export function installRuntimeLoader(doc: Document, later: Later = now): Runtime
   listen('touchstart', onIntent, { passive: true });
 
   // Disposed before the page has been parsed: nothing is read or watched after.
-  cleanups.push(afterParsing(doc, () => {
-    data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent) ?? null;
-    if (!data) {
-      started = true;
-      reason = 'page';
-      return;
-    }
-    if (wanted) return load(wanted);
-    // Islands near the viewport, now and whenever some are added (a command builder opening).
-    const near = watchNearViewport(
-      () => {
-        near.stop();
-        load('island');
-      },
-      { win },
-    );
-    const watchIslands = () => {
-      if (started) return;
-      // A `session` island is right as built for a reader without a session: it waits for one (below) or for intent.
-      for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"]):not([data-hydrate="session"])')) near.observe(island);
-    };
-    later(watchIslands);
-    listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
-    // A late watchIslands (its `later` after dispose) observes nothing: a stopped watch ignores observe.
-    cleanups.push(() => near.stop());
-    // Code that shows project values, or a credential panel, for a signed-in reader: their project's values replace the placeholders.
-    try {
-      if (doc.querySelector('[data-credentials], [data-hydrate="session"]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');
-    } catch {
-      // storage blocked: nothing chosen
-    }
-  }));
+  cleanups.push(
+    afterParsing(doc, () => {
+      data = runtimeData(doc.getElementById(RUNTIME_DATA_ID)?.textContent) ?? null;
+      if (!data) {
+        started = true;
+        reason = 'page';
+        return;
+      }
+      if (wanted) return load(wanted);
+      // Islands near the viewport, now and whenever some are added (a command builder opening).
+      const near = watchNearViewport(
+        () => {
+          near.stop();
+          load('island');
+        },
+        { win },
+      );
+      const watchIslands = () => {
+        if (started) return;
+        // A `session` island is right as built for a reader without a session: it waits for one (below) or for intent.
+        for (const island of doc.querySelectorAll('[data-island]:not([data-hydrate="never"]):not([data-hydrate="session"])')) near.observe(island);
+      };
+      later(watchIslands);
+      listen(ISLANDS_EVENT as keyof DocumentEventMap, watchIslands);
+      // A late watchIslands (its `later` after dispose) observes nothing: a stopped watch ignores observe.
+      cleanups.push(() => near.stop());
+      // Code that shows project values, or a credential panel, for a signed-in reader: their project's values replace the placeholders.
+      try {
+        if (doc.querySelector('[data-credentials], [data-hydrate="session"]') && win.localStorage.getItem(SESSION_STORAGE_KEY)) load('credentials');
+      } catch {
+        // storage blocked: nothing chosen
+      }
+    }),
+  );
 
   const loader: RuntimeLoader = {
     get reason() {

@@ -4,7 +4,6 @@ import { FakeObserver } from './fake-observer';
 import { CONTENT_EVENT } from '../dom/events';
 import { installScrollSpy } from './scroll-spy';
 
-
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 const current = (nav: string) => document.querySelector(`nav[${nav}] [aria-current="location"]`)?.getAttribute('href') ?? null;

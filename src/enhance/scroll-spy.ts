@@ -82,7 +82,11 @@ function trackFunctionList(doc: Document): (() => void) | undefined {
       if (win.location.hash) win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
       return;
     }
-    const current = currentSection(order.filter((id) => visible.has(id)), (id) => doc.getElementById(id)?.getBoundingClientRect().top ?? Infinity, win.innerHeight);
+    const current = currentSection(
+      order.filter((id) => visible.has(id)),
+      (id) => doc.getElementById(id)?.getBoundingClientRect().top ?? Infinity,
+      win.innerHeight,
+    );
     if (!current) return;
     mark(current);
     // A fragment that already points inside this item (a parameter's row) is more precise: keep it.

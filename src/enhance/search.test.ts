@@ -181,7 +181,8 @@ describe('search, from the enhancer', () => {
   });
 
   it('opens from an opener with the words it carries, replacing what was in the box, selected', async () => {
-    document.body.innerHTML = '<button data-search-button aria-label="Search docs">Search</button><p><button data-search-button data-search-query="auth sesions"><span>Search for these words</span></button></p>';
+    document.body.innerHTML =
+      '<button data-search-button aria-label="Search docs">Search</button><p><button data-search-button data-search-query="auth sesions"><span>Search for these words</span></button></p>';
     install();
     document.querySelector<HTMLButtonElement>('[aria-label="Search docs"]')!.click();
     type('typed by hand');

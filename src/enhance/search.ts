@@ -49,7 +49,12 @@ export interface SearchControl {
 const loadModule = loadOnce(() => import(/* webpackIgnore: true */ SEARCH_MODULE_URL) as Promise<SearchModule>);
 
 /** Builds an element with attributes: the frame's markup, in the same classes the shell uses. */
-function make<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function make<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attributes: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const element = doc.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.append(...children);
@@ -71,7 +76,12 @@ function buildDialog(doc: Document): Omit<SearchParts, 'closeForResult'> & { clo
   const close = make(
     doc,
     'button',
-    { type: 'button', 'aria-label': 'Close search', 'aria-keyshortcuts': 'Escape', class: 'rounded border border-[var(--border)] px-1.5 text-xs text-[var(--fg-muted)]' },
+    {
+      type: 'button',
+      'aria-label': 'Close search',
+      'aria-keyshortcuts': 'Escape',
+      class: 'rounded border border-[var(--border)] px-1.5 text-xs text-[var(--fg-muted)]',
+    },
     make(doc, 'kbd', { 'aria-hidden': 'true', class: 'font-sans' }, 'Esc'),
   );
   const status = make(doc, 'p', { class: 'sr-only', role: 'status', 'aria-live': 'polite' });
@@ -82,9 +92,17 @@ function buildDialog(doc: Document): Omit<SearchParts, 'closeForResult'> & { clo
     'dialog',
     {
       'aria-label': 'Search the docs',
-      class: 'm-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-[var(--border)] bg-[var(--bg)] p-0 text-[var(--fg)] shadow-2xl backdrop:bg-black/50',
+      class:
+        'm-auto mt-[10vh] w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-[var(--border)] bg-[var(--bg)] p-0 text-[var(--fg)] shadow-2xl backdrop:bg-black/50',
     },
-    make(doc, 'div', { class: 'flex items-center gap-2 border-b border-[var(--border)] px-4' }, make(doc, 'label', { for: 'docs-search-input', class: 'sr-only' }, 'Search'), input, close),
+    make(
+      doc,
+      'div',
+      { class: 'flex items-center gap-2 border-b border-[var(--border)] px-4' },
+      make(doc, 'label', { for: 'docs-search-input', class: 'sr-only' }, 'Search'),
+      input,
+      close,
+    ),
     // The results scroll: a Tab stop after the close button, so they can be scrolled with the keyboard too
     // (the options themselves are not Tab stops: the arrows in the box move between them).
     make(doc, 'div', { class: 'max-h-[60vh] overflow-y-auto p-2', tabindex: '0' }, status, message, list),
@@ -212,21 +230,23 @@ export function installSearch(doc: Document, load: () => Promise<SearchModule> =
   // button clicked meanwhile, and the keys after it are typed into the box. The boot script keeps
   // keys until then (or until `load`, if this script never runs).
   // Disposed before the page has been parsed: the boot script keeps its keys.
-  cleanups.push(afterParsing(doc, () => {
-    const early = win.__plinthEarlyKeys;
-    early?.stop();
-    delete win.__plinthEarlyKeys;
-    const keys = early?.keys ?? [];
-    const asked = keys.findIndex((event) => isSearchKey(event));
-    if (asked === -1 && !pendingOpen) return;
-    const from = pendingOpen && (asked === -1 || pendingOpen.keysBefore <= asked) ? pendingOpen.keysBefore : asked + 1;
-    let typed = '';
-    for (const event of keys.slice(from)) {
-      if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) typed += event.key;
-      else if (event.key === 'Backspace') typed = typed.slice(0, -1);
-    }
-    open(pendingOpen?.query, pendingOpen?.opener ?? null, typed);
-  }));
+  cleanups.push(
+    afterParsing(doc, () => {
+      const early = win.__plinthEarlyKeys;
+      early?.stop();
+      delete win.__plinthEarlyKeys;
+      const keys = early?.keys ?? [];
+      const asked = keys.findIndex((event) => isSearchKey(event));
+      if (asked === -1 && !pendingOpen) return;
+      const from = pendingOpen && (asked === -1 || pendingOpen.keysBefore <= asked) ? pendingOpen.keysBefore : asked + 1;
+      let typed = '';
+      for (const event of keys.slice(from)) {
+        if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) typed += event.key;
+        else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+      }
+      open(pendingOpen?.query, pendingOpen?.opener ?? null, typed);
+    }),
+  );
 
   return {
     open: (query) => open(query),

@@ -81,7 +81,8 @@ describe('theme switch', () => {
 
 describe('header menus', () => {
   const setup = () => {
-    document.body.innerHTML = '<details data-dropdown id="a"><summary>Guides</summary><a href="/x">X</a></details><details data-dropdown id="b"><summary>References</summary></details><p id="elsewhere">text</p>';
+    document.body.innerHTML =
+      '<details data-dropdown id="a"><summary>Guides</summary><a href="/x">X</a></details><details data-dropdown id="b"><summary>References</summary></details><p id="elsewhere">text</p>';
     stops.push(installDropdowns(document));
     return [document.getElementById('a') as HTMLDetailsElement, document.getElementById('b') as HTMLDetailsElement];
   };

@@ -116,7 +116,8 @@ export function installMobileMenu(doc: Document): () => void {
     // panel's ancestors, up to <body>.
     for (let el: Element | null = node; el && el !== doc.body; el = el.parentElement) {
       for (const sibling of el.parentElement?.children ?? []) {
-        if (sibling === el || sibling.hasAttribute('data-nav-backdrop') || sibling.hasAttribute('inert') || ['SCRIPT', 'STYLE'].includes(sibling.tagName)) continue;
+        if (sibling === el || sibling.hasAttribute('data-nav-backdrop') || sibling.hasAttribute('inert') || ['SCRIPT', 'STYLE'].includes(sibling.tagName))
+          continue;
         sibling.setAttribute('inert', '');
         madeInert.push(sibling);
       }
@@ -159,9 +160,9 @@ export function installMobileMenu(doc: Document): () => void {
     // Tab wraps inside the dialog: the rest of the page is inert, but without this, Tab from the
     // last link would leave the page for the browser's own controls.
     if (event.key !== 'Tab') return;
-    const focusable = [...node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-      (el) => !el.hidden && el.getClientRects().length > 0,
-    );
+    const focusable = [
+      ...node.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'),
+    ].filter((el) => !el.hidden && el.getClientRects().length > 0);
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;

@@ -20,7 +20,9 @@ describe('edit this page', () => {
       expect(editUrl({ url, branch: 'main' }, 'content/a.mdx'), url).toBe(expected);
     }
     // Credentials in a configured address never reach a page.
-    expect(editUrl({ url: 'https://bot:secret@git.example.com/o/r', branch: 'main' }, 'content/a.mdx')).toBe('https://git.example.com/o/r/edit/main/content/a.mdx');
+    expect(editUrl({ url: 'https://bot:secret@git.example.com/o/r', branch: 'main' }, 'content/a.mdx')).toBe(
+      'https://git.example.com/o/r/edit/main/content/a.mdx',
+    );
   });
 
   it('encodes each segment of the branch and the path, keeping the slashes', () => {

@@ -7,7 +7,12 @@ export const escapeHtml = (value: string): string =>
  * script or read as markup. The same escapes Next.js applies to its own inline page data.
  */
 export const escapeInlineScript = (text: string): string =>
-  text.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  text
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Writes `markup` at the very end of an exported page's `<body>`, after everything React rendered:

@@ -58,12 +58,32 @@ describe('search results', () => {
     expect(cleanUrl('/index.html')).toBe('/');
   });
   it('gives one hit per matching section, with the heading it is under', () => {
-    const hits = flattenResults([{ url: '/a.html', excerpt: 'x', meta: { title: 'A' }, sub_results: [{ title: 'Keys', url: '/a.html#keys', excerpt: 'the <mark>anon</mark> key' }] }], 5);
+    const hits = flattenResults(
+      [{ url: '/a.html', excerpt: 'x', meta: { title: 'A' }, sub_results: [{ title: 'Keys', url: '/a.html#keys', excerpt: 'the <mark>anon</mark> key' }] }],
+      5,
+    );
     expect(hits).toEqual([{ url: '/a#keys', pageTitle: 'A', heading: 'Keys', excerpt: 'the <mark>anon</mark> key' }]);
   });
   it('labels CLI command and flag records with the reference they belong to', () => {
-    const hits = flattenResults([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'deletes the <mark>volumes</mark>', meta: { title: 'plinth stop --no-backup' }, sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }] }], 5);
-    expect(hits).toEqual([{ url: '/reference/cli/introduction#plinth-stop-flag-no-backup', pageTitle: 'CLI reference', heading: 'plinth stop --no-backup', excerpt: 'deletes the <mark>volumes</mark>' }]);
+    const hits = flattenResults(
+      [
+        {
+          url: '/reference/cli/introduction#plinth-stop-flag-no-backup',
+          excerpt: 'deletes the <mark>volumes</mark>',
+          meta: { title: 'plinth stop --no-backup' },
+          sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }],
+        },
+      ],
+      5,
+    );
+    expect(hits).toEqual([
+      {
+        url: '/reference/cli/introduction#plinth-stop-flag-no-backup',
+        pageTitle: 'CLI reference',
+        heading: 'plinth stop --no-backup',
+        excerpt: 'deletes the <mark>volumes</mark>',
+      },
+    ]);
   });
   it('moves the active result one step with the arrows, without wrapping, and to the ends with Home and End', () => {
     expect(activeAfterKey('ArrowDown', 0, 3)).toBe(1);

@@ -13,7 +13,10 @@ describe('loadOnce', () => {
   });
 
   it('forgets a failed fetch: the next call asks again and can succeed', async () => {
-    const fetchModule = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce('module');
+    const fetchModule = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('module');
     const load = loadOnce(fetchModule);
     await expect(load()).rejects.toThrow('Failed to fetch');
     await expect(load()).resolves.toBe('module');

@@ -41,7 +41,13 @@ describe('edit distance', () => {
 
 describe('nearest pages', () => {
   it('puts the page with a typo fixed first, then its neighbours in the same folder', () => {
-    expect(nearest('/guides/auth/sesions')).toEqual(['/guides/auth/sessions', '/guides/auth/passwords', '/guides/auth', '/guides/auth/sessions/pkce-flow', '/guides/auth/social-login/auth-github']);
+    expect(nearest('/guides/auth/sesions')).toEqual([
+      '/guides/auth/sessions',
+      '/guides/auth/passwords',
+      '/guides/auth',
+      '/guides/auth/sessions/pkce-flow',
+      '/guides/auth/social-login/auth-github',
+    ]);
   });
 
   it('ranks shared leading segments above a close last segment', () => {
@@ -162,7 +168,10 @@ describe('the fast paths give the answers of the plain rules', () => {
     for (let n = 0; n < 300; n++) {
       const missing = n % 3 === 0 ? `${pages[n % pages.length]!.route}x` : `/guides/${word()}/${word()}`;
       const limit = 1 + (n % 6);
-      expect(nearestRoutes(missing, pages, limit).map((p) => p.route), missing).toEqual(plainNearest(missing, pages, limit));
+      expect(
+        nearestRoutes(missing, pages, limit).map((p) => p.route),
+        missing,
+      ).toEqual(plainNearest(missing, pages, limit));
     }
     expect(nearestRoutes('/guides/a', pages, 0)).toEqual([]);
     expect(nearestRoutes('/guides/a', [], 5)).toEqual([]);

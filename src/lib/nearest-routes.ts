@@ -123,6 +123,8 @@ export function decodeRoutes(text: string | null | undefined): RouteEntry[] {
   }
   if (!Array.isArray(data)) return [];
   return data.flatMap((entry: unknown) =>
-    Array.isArray(entry) && typeof entry[0] === 'string' && entry[0].startsWith('/') && typeof entry[1] === 'string' ? [{ route: entry[0], title: entry[1] }] : [],
+    Array.isArray(entry) && typeof entry[0] === 'string' && entry[0].startsWith('/') && typeof entry[1] === 'string'
+      ? [{ route: entry[0], title: entry[1] }]
+      : [],
   );
 }

@@ -51,6 +51,7 @@ describe('queueFlight', () => {
 describe('isFlightEntry', () => {
   it('accepts the shapes Next 16 writes and nothing else', () => {
     for (const entry of [[0], [1, 'text'], [2, null], [3, 'AAEC']]) expect(isFlightEntry(entry), JSON.stringify(entry)).toBe(true);
-    for (const entry of [[], [0, 'x'], [1], [1, 2], [3, 4], [9, 'x'], '[1,"x"]', { 0: 1, 1: 'x' }]) expect(isFlightEntry(entry), JSON.stringify(entry)).toBe(false);
+    for (const entry of [[], [0, 'x'], [1], [1, 2], [3, 4], [9, 'x'], '[1,"x"]', { 0: 1, 1: 'x' }])
+      expect(isFlightEntry(entry), JSON.stringify(entry)).toBe(false);
   });
 });

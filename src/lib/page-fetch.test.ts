@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPageSlots, pageSlotsNow, partsOf, prefetchPage, rememberCurrentPage, slotsOf, withPageSlots } from './page-fetch';
 
-const page = (n: number) => `<html><body><main><div data-slot="intro" data-slot-filled=""><p>Intro ${n}</p></div><h2>A</h2><div data-slot="section-a" data-slot-filled=""><section id="a">Item <b>a</b></section></div></main><script>self.__next_f.push([1,"<div data-slot=\\"x\\">"])</script></body></html>`;
+const page = (n: number) =>
+  `<html><body><main><div data-slot="intro" data-slot-filled=""><p>Intro ${n}</p></div><h2>A</h2><div data-slot="section-a" data-slot-filled=""><section id="a">Item <b>a</b></section></div></main><script>self.__next_f.push([1,"<div data-slot=\\"x\\">"])</script></body></html>`;
 let requests: string[];
 
 beforeEach(() => {
@@ -30,7 +31,11 @@ describe('slots of a fetched page', () => {
     );
     const s = doc.getElementById('s')!;
     const parts = partsOf(s);
-    expect(parts).toEqual(['\n<p>One &amp; <b>two</b></p>', '\n<!-- note --><h2 id="x">A &lt;heading&gt;</h2>', ' <figure><pre>a\n  b</pre></figure>\ntail &lt; end']);
+    expect(parts).toEqual([
+      '\n<p>One &amp; <b>two</b></p>',
+      '\n<!-- note --><h2 id="x">A &lt;heading&gt;</h2>',
+      ' <figure><pre>a\n  b</pre></figure>\ntail &lt; end',
+    ]);
     expect(parts.join('')).toBe(s.innerHTML);
     expect(partsOf(doc.getElementById('t')!)).toEqual(['only text &amp; more']);
     expect(partsOf(doc.getElementById('e')!)).toEqual([]);
@@ -104,16 +109,28 @@ describe('slots of a fetched page', () => {
   it('gives a slot user the slots in its own task when the page is there, else when it arrives, and drops a late answer', async () => {
     await fetchPageSlots('/guides/p51');
     const now: string[] = [];
-    withPageSlots('/guides/p51', (slots) => now.push(slots.get('intro')![0]!), () => now.push('failed'));
+    withPageSlots(
+      '/guides/p51',
+      (slots) => now.push(slots.get('intro')![0]!),
+      () => now.push('failed'),
+    );
     expect(now).toEqual(['<p>Intro 51</p>']);
 
     const later: string[] = [];
-    withPageSlots('/guides/p52', (slots) => later.push(slots.get('intro')![0]!), () => later.push('failed'));
+    withPageSlots(
+      '/guides/p52',
+      (slots) => later.push(slots.get('intro')![0]!),
+      () => later.push('failed'),
+    );
     expect(later).toEqual([]);
     await vi.waitFor(() => expect(later).toEqual(['<p>Intro 52</p>']));
 
     const dropped: string[] = [];
-    withPageSlots('/guides/p53', () => dropped.push('used'), () => dropped.push('failed'))();
+    withPageSlots(
+      '/guides/p53',
+      () => dropped.push('used'),
+      () => dropped.push('failed'),
+    )();
     await fetchPageSlots('/guides/p53');
     await new Promise((r) => setTimeout(r));
     expect(dropped).toEqual([]);
@@ -121,12 +138,22 @@ describe('slots of a fetched page', () => {
 
   it('tells a slot user the page failed when it cannot be fetched, or when the user throws on what it got', async () => {
     const missing: string[] = [];
-    withPageSlots('/missing', () => missing.push('used'), () => missing.push('failed'));
+    withPageSlots(
+      '/missing',
+      () => missing.push('used'),
+      () => missing.push('failed'),
+    );
     await vi.waitFor(() => expect(missing).toEqual(['failed']));
 
     await fetchPageSlots('/guides/p54');
     const thrown: string[] = [];
-    withPageSlots('/guides/p54', () => { throw new Error('no slot'); }, () => thrown.push('failed'));
+    withPageSlots(
+      '/guides/p54',
+      () => {
+        throw new Error('no slot');
+      },
+      () => thrown.push('failed'),
+    );
     expect(thrown).toEqual(['failed']);
   });
 });

@@ -22,14 +22,20 @@ describe('the question search plan', () => {
   });
 
   it('matches a cue whatever the order, plural or words between, and only when all its words are there', () => {
-    const entries = [{ when: ['without password'], search: 'passwordless' }, { when: ['one time code'], search: 'otp' }];
+    const entries = [
+      { when: ['without password'], search: 'passwordless' },
+      { when: ['one time code'], search: 'otp' },
+    ];
     expect(matchPhrases('no passwords, just log in without typing one', entries).map((e) => e.search)).toEqual(['passwordless']);
     expect(matchPhrases('send a code one time', entries).map((e) => e.search)).toEqual(['otp']);
     expect(matchPhrases('a password reset', entries)).toEqual([]);
   });
 
   it('puts the entry with the longest matching cue first', () => {
-    const entries = [{ when: ['email'], search: 'short' }, { when: ['confirmation email'], search: 'long' }];
+    const entries = [
+      { when: ['email'], search: 'short' },
+      { when: ['confirmation email'], search: 'long' },
+    ];
     expect(matchPhrases('change the confirmation email', entries).map((e) => e.search)).toEqual(['long', 'short']);
   });
 
@@ -56,8 +62,24 @@ describe('reciprocal rank fusion', () => {
   });
 
   it('weights a ranking by its weight and keeps first-seen order on ties', () => {
-    expect(fuseRankings([{ weight: 1, items: ['a'] }, { weight: 2, items: ['b'] }], (x) => x)).toEqual(['b', 'a']);
-    expect(fuseRankings([{ weight: 1, items: ['a'] }, { weight: 1, items: ['b'] }], (x) => x)).toEqual(['a', 'b']);
+    expect(
+      fuseRankings(
+        [
+          { weight: 1, items: ['a'] },
+          { weight: 2, items: ['b'] },
+        ],
+        (x) => x,
+      ),
+    ).toEqual(['b', 'a']);
+    expect(
+      fuseRankings(
+        [
+          { weight: 1, items: ['a'] },
+          { weight: 1, items: ['b'] },
+        ],
+        (x) => x,
+      ),
+    ).toEqual(['a', 'b']);
   });
 });
 
@@ -67,7 +89,14 @@ describe('questionSearch', () => {
   it('runs every planned search of one index and fuses them', async () => {
     const seen: string[] = [];
     const index = {
-      search: async (q: string) => (seen.push(q), q === 'sign in without a password' ? [result('typed-hit')] : q.includes('passwordless') ? [result('passwordless-page'), result('typed-hit')] : [result('passwordless-page')]),
+      search: async (q: string) => (
+        seen.push(q),
+        q === 'sign in without a password'
+          ? [result('typed-hit')]
+          : q.includes('passwordless')
+            ? [result('passwordless-page'), result('typed-hit')]
+            : [result('passwordless-page')]
+      ),
     };
     const fused = await questionSearch(index, 'sign in without a password');
     expect(seen[0]).toBe('sign in without a password');

@@ -25,7 +25,9 @@ export interface PlannedSearch {
 
 /** Words that say how a question is asked, not what it is about. */
 const QUESTION_WORDS = new Set(
-  'a about after all am an and any are as at be been being but by can could did do does doing for from get gets getting had has have how i if in into is it its let lets me my need of on or our should so some that the their them then there these they this those to up us use using want was way we were what when where which who why will with would you your'.split(' '),
+  'a about after all am an and any are as at be been being but by can could did do does doing for from get gets getting had has have how i if in into is it its let lets me my need of on or our should so some that the their them then there these they this those to up us use using want was way we were what when where which who why will with would you your'.split(
+    ' ',
+  ),
 );
 
 /** How many phrase entries a question may bring in: the first ones found in it, longest cue first. */

@@ -44,7 +44,10 @@ export const SEARCH_PHRASES: readonly PhraseEntry[] = [
   { when: ['apple'], search: 'login with apple' },
   // Database
   { when: ['every night', 'every hour', 'every day', 'every minute', 'midnight', 'schedule', 'periodic', 'cron', 'recurring'], search: 'cron job scheduling' },
-  { when: ['http from sql', 'api from sql', 'request from database', 'external api sql', 'call api query', 'http query'], search: 'pg_net http async networking' },
+  {
+    when: ['http from sql', 'api from sql', 'request from database', 'external api sql', 'call api query', 'http query'],
+    search: 'pg_net http async networking',
+  },
   { when: ['whenever row', 'row inserted', 'on insert', 'notify endpoint', 'webhook'], search: 'database webhooks' },
   { when: ['table change', 'automatically when', 'on update', 'run logic', 'trigger'], search: 'database triggers' },
   { when: ['encrypt', 'secret in database', 'store secret'], search: 'vault secrets encryption' },

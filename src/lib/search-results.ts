@@ -40,7 +40,8 @@ export function flattenResults(pages: PagefindPage[], limit: number): SearchHit[
     // CLI records are one command or flag each: their own title is the heading, the page is the reference.
     const isCliRecord = page.url.startsWith('/reference/cli/');
     const pageTitle = isCliRecord ? 'CLI reference' : (page.meta.title ?? cleanUrl(page.url));
-    const sections = page.sub_results?.length && !isCliRecord ? page.sub_results.slice(0, 3) : [{ title: page.meta.title ?? pageTitle, url: page.url, excerpt: page.excerpt }];
+    const sections =
+      page.sub_results?.length && !isCliRecord ? page.sub_results.slice(0, 3) : [{ title: page.meta.title ?? pageTitle, url: page.url, excerpt: page.excerpt }];
     for (const section of sections) hits.push({ url: cleanUrl(section.url), pageTitle, heading: section.title, excerpt: section.excerpt });
   }
   return hits.slice(0, limit);

@@ -44,7 +44,9 @@ describe('updateSidebar', () => {
 
   it('opens the sub-list of the new page and closes the old one, as a fresh load would show them', () => {
     // A page with a sub-list (its entries open only on it and below it) and one without.
-    const routes = [...new DOMParser().parseFromString(sidebarOf('/guides/database/overview'), 'text/html').querySelectorAll('a')].map((a) => a.getAttribute('href')!);
+    const routes = [...new DOMParser().parseFromString(sidebarOf('/guides/database/overview'), 'text/html').querySelectorAll('a')].map((a) =>
+      a.getAttribute('href')!,
+    );
     const nested = routes.find((route) => sidebarOf(route).split('<ul').length > sidebarOf('/guides/database/overview').split('<ul').length);
     expect(nested, 'the Database sidebar has an entry with a sub-list').toBeDefined();
 

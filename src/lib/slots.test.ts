@@ -5,8 +5,16 @@ describe('fillSlots', () => {
   const page = '<main><h1>T</h1><div class="prose" data-slot="content"></div><div data-slot="s-2"></div></main>';
 
   it('writes each content into its slot and marks it filled', () => {
-    const out = fillSlots(page, new Map([['content', '<p>Hello</p>'], ['s-2', '<p>More</p>']]));
-    expect(out).toBe('<main><h1>T</h1><div class="prose" data-slot="content" data-slot-filled=""><p>Hello</p></div><div data-slot="s-2" data-slot-filled=""><p>More</p></div></main>');
+    const out = fillSlots(
+      page,
+      new Map([
+        ['content', '<p>Hello</p>'],
+        ['s-2', '<p>More</p>'],
+      ]),
+    );
+    expect(out).toBe(
+      '<main><h1>T</h1><div class="prose" data-slot="content" data-slot-filled=""><p>Hello</p></div><div data-slot="s-2" data-slot-filled=""><p>More</p></div></main>',
+    );
   });
 
   it('changes nothing when run again on its own output', () => {

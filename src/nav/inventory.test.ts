@@ -27,7 +27,9 @@ describe('the navigation inventory', () => {
 
 describe('the header’s Resources menu', () => {
   it('has the inventory’s entries, in its order, the status page off the site', () => {
-    expect(resourcesMenu.map((m) => ({ title: m.title, external: !!m.external }))).toEqual(inventoryMenu('Resources').map((m) => ({ title: m.title, external: !!m.external })));
+    expect(resourcesMenu.map((m) => ({ title: m.title, external: !!m.external }))).toEqual(
+      inventoryMenu('Resources').map((m) => ({ title: m.title, external: !!m.external })),
+    );
     expect(resourcesMenu.find((m) => m.external)?.href).toBe(site.statusUrl);
   });
 

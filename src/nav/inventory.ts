@@ -22,7 +22,12 @@ export function inventoryGuideRoutes(file = path.resolve(process.cwd(), '..', 's
 }
 
 /** The items of one menu of the inventory's global menu ("Resources"): title, route, whether it leads off the site. */
-export function inventoryMenu(label: string, file = path.resolve(process.cwd(), '..', 'shared', 'reference', 'nav-inventory.json')): { title: string; route?: string; external?: boolean }[] {
-  const inventory = JSON.parse(readFileSync(file, 'utf8')) as { global_menu: { label: string; items: { title: string; route?: string; external?: boolean }[] }[] };
+export function inventoryMenu(
+  label: string,
+  file = path.resolve(process.cwd(), '..', 'shared', 'reference', 'nav-inventory.json'),
+): { title: string; route?: string; external?: boolean }[] {
+  const inventory = JSON.parse(readFileSync(file, 'utf8')) as {
+    global_menu: { label: string; items: { title: string; route?: string; external?: boolean }[] }[];
+  };
   return inventory.global_menu.find((menu) => menu.label === label)?.items ?? [];
 }

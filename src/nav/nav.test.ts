@@ -45,10 +45,17 @@ describe('navigation logic', () => {
     href: '/guides/x',
     groups: [
       { items: [{ title: 'Overview', href: '/guides/x' }] },
-      { title: 'Flows', items: [{ title: 'Social', href: '/guides/x/social', items: [{ title: 'GitHub', href: '/guides/x/social/github' }] }, { title: 'Phone', href: '/guides/x/phone' }] },
+      {
+        title: 'Flows',
+        items: [
+          { title: 'Social', href: '/guides/x/social', items: [{ title: 'GitHub', href: '/guides/x/social/github' }] },
+          { title: 'Phone', href: '/guides/x/phone' },
+        ],
+      },
     ],
   };
-  it('expands the ancestors of the active page', () => expect(ancestorsOf(fake, '/guides/x/social/github')).toEqual(['/guides/x/social', '/guides/x/social/github']));
+  it('expands the ancestors of the active page', () =>
+    expect(ancestorsOf(fake, '/guides/x/social/github')).toEqual(['/guides/x/social', '/guides/x/social/github']));
   it('orders pages depth first for previous/next', () => expect(flattenSection(fake).map((i) => i.title)).toEqual(['Overview', 'Social', 'GitHub', 'Phone']));
   it('finds the section of a route', () => expect(sectionOf('/guides/auth/sessions')?.id).toBe('auth'));
   it('gives previous and next within the section', () => {

@@ -23,21 +23,26 @@ export function CodeCredentials() {
       const blocks = [...document.querySelectorAll<HTMLElement>('[data-credentials]')];
       const wanted = values ? 'project' : 'placeholders';
       // Blocks never filled need nothing while there are no values: they show the placeholders.
-      const todo = blocks.filter((block) => (block.dataset.credentialsShown ?? 'placeholders') !== wanted || (values && block.dataset.credentialsFor !== values.projectUrl));
+      const todo = blocks.filter(
+        (block) => (block.dataset.credentialsShown ?? 'placeholders') !== wanted || (values && block.dataset.credentialsFor !== values.projectUrl),
+      );
       if (!todo.length) return;
-      loadCodeFill().then(({ fillCodeBlock }) => {
-        if (!current) return;
-        for (const block of todo) {
-          const source = block.querySelector('[data-copy-source]');
-          if (!source) continue;
-          fillCodeBlock(source, values);
-          block.dataset.credentialsShown = wanted;
-          if (values) block.dataset.credentialsFor = values.projectUrl;
-          else delete block.dataset.credentialsFor;
-        }
-      }, () => {
-        // Offline: the blocks keep what they show; the next change of values or page asks again.
-      });
+      loadCodeFill().then(
+        ({ fillCodeBlock }) => {
+          if (!current) return;
+          for (const block of todo) {
+            const source = block.querySelector('[data-copy-source]');
+            if (!source) continue;
+            fillCodeBlock(source, values);
+            block.dataset.credentialsShown = wanted;
+            if (values) block.dataset.credentialsFor = values.projectUrl;
+            else delete block.dataset.credentialsFor;
+          }
+        },
+        () => {
+          // Offline: the blocks keep what they show; the next change of values or page asks again.
+        },
+      );
     };
     fill();
     document.addEventListener(CONTENT_EVENT, fill);

@@ -60,7 +60,9 @@ describe('credential panel', () => {
 
   it('logged in: restores the first project, picks the main branch and shows its values', async () => {
     const { fetch } = setup();
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Project URL' }) as HTMLInputElement).value).toBe('https://acmewebaaaaaaaaaaaaa.plinth.co'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Project URL' }) as HTMLInputElement).value).toBe('https://acmewebaaaaaaaaaaaaa.plinth.co'),
+    );
     expect(panelState()).toBe('hasData');
     expect(projectBox().textContent).toContain('Acme Labs / Acme Web');
     expect(screen.getByRole('combobox', { name: 'Branch' }).textContent).toContain('main');
@@ -83,14 +85,17 @@ describe('credential panel', () => {
     projectBox().focus();
     await user.keyboard('{ArrowDown}');
     const listbox = screen.getByRole('listbox', { name: 'Project' });
-    expect(within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Acme Labs',
-      'Quoted Ventures',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent),
+    ).toEqual(['Acme Labs', 'Quoted Ventures']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(projectBox().textContent).toContain('Quoted Ventures / Billing v2');
     expect(JSON.parse(localStorage.getItem(PROJECT_STORAGE_KEY)!)).toEqual([2, 'billingbbbbbbbbbbbbb', 'Billing "v2"']);
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Project URL' }) as HTMLInputElement).value).toBe('https://billingbbbbbbbbbbbbb.plinth.co'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Project URL' }) as HTMLInputElement).value).toBe('https://billingbbbbbbbbbbbbb.plinth.co'),
+    );
     expect(screen.queryByRole('combobox', { name: 'Branch' })).toBeNull();
   });
 
@@ -105,7 +110,9 @@ describe('credential panel', () => {
     await waitFor(() => expect(panelState()).toBe('error'));
     expect((projectBox() as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Project URL' }) as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('alert').textContent).toContain("Couldn't load your projects. Reload the page to try again, or copy the values from the dashboard.");
+    expect(screen.getByRole('alert').textContent).toContain(
+      "Couldn't load your projects. Reload the page to try again, or copy the values from the dashboard.",
+    );
   });
 
   it('API-settings error: says the value can be copied from the dashboard, linking the API settings page', async () => {
@@ -113,13 +120,18 @@ describe('credential panel', () => {
     await waitFor(() => expect(panelState()).toBe('error'));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain("Couldn't load the API settings of this project. You can also copy the value from the dashboard.");
-    expect(within(alert).getByRole('link', { name: 'dashboard' }).getAttribute('href')).toBe('https://app.plinth.co/dashboard/project/acmewebaaaaaaaaaaaaa/settings/api');
+    expect(within(alert).getByRole('link', { name: 'dashboard' }).getAttribute('href')).toBe(
+      'https://app.plinth.co/dashboard/project/acmewebaaaaaaaaaaaaa/settings/api',
+    );
   });
 
   it('log out clears session, organization, project and branch', async () => {
     setup();
     await waitFor(() => expect(panelState()).toBe('hasData'));
-    selectionStore.selectBranch({ id: 'br-feature', name: 'feature', project_ref: 'featurecccccccccccccc', parent_project_ref: 'acmewebaaaaaaaaaaaaa' }, 'acmewebaaaaaaaaaaaaa');
+    selectionStore.selectBranch(
+      { id: 'br-feature', name: 'feature', project_ref: 'featurecccccccccccccc', parent_project_ref: 'acmewebaaaaaaaaaaaaa' },
+      'acmewebaaaaaaaaaaaaa',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(panelState()).toBe('loggedOut'));
     expect(localStorage.length).toBe(0);

@@ -37,7 +37,16 @@ export default function CredentialPanel({ variables, codeSamples }: { variables:
     session.signOut();
     selectionStore.clear();
   };
-  if (!loggedIn) return <PanelView id={id} variables={variables} session={sessionState} state={sessionState.status === 'loading' ? 'userLoading' : 'loggedOut'} codeSamples={codeSamples} />;
+  if (!loggedIn)
+    return (
+      <PanelView
+        id={id}
+        variables={variables}
+        session={sessionState}
+        state={sessionState.status === 'loading' ? 'userLoading' : 'loggedOut'}
+        codeSamples={codeSamples}
+      />
+    );
   return (
     <Suspense fallback={<PanelView id={id} variables={variables} session={sessionState} state="loggedInPending" onLogOut={logOut} />}>
       <PanelData id={id} variables={variables} session={sessionState} />

@@ -6,7 +6,17 @@ import { dashboardLink } from '@/site.config';
 import { DashboardHint, PanelView, ProjectsUnavailable, type CredentialVariable } from './PanelView';
 import { panelQueryClient, useBranchesQuery, useOrganizationsQuery, useProjectApiQuery, useProjectsQuery } from './queries';
 import { publishProjectCredentials, publishSelectedProjectRef } from './selected-project';
-import { branchState, chooseBranch, effectiveRef, groupProjects, panelState, projectLabel, projectUrlOf, restoreProjectSelection, stripQuotes } from './selection';
+import {
+  branchState,
+  chooseBranch,
+  effectiveRef,
+  groupProjects,
+  panelState,
+  projectLabel,
+  projectUrlOf,
+  restoreProjectSelection,
+  stripQuotes,
+} from './selection';
 import type { SelectGroup } from './Select';
 import { session, type SessionState } from './session';
 import { selectionStore, useSelection } from './store';
@@ -104,8 +114,12 @@ function PanelBody({ id, variables, session: sessionState }: { id: string; varia
       alerts={
         <>
           {state === 'error' ? <ProjectsUnavailable /> : null}
-          {state === 'hasData' && project && bState === 'error' ? <DashboardHint what="Couldn't load the branches of this project." href={dashboardLink('api-settings', project.ref)} /> : null}
-          {state === 'hasData' && ref && apiSettings.isError ? <DashboardHint what="Couldn't load the API settings of this project." href={dashboardLink('api-settings', ref)} /> : null}
+          {state === 'hasData' && project && bState === 'error' ? (
+            <DashboardHint what="Couldn't load the branches of this project." href={dashboardLink('api-settings', project.ref)} />
+          ) : null}
+          {state === 'hasData' && ref && apiSettings.isError ? (
+            <DashboardHint what="Couldn't load the API settings of this project." href={dashboardLink('api-settings', ref)} />
+          ) : null}
         </>
       }
       onLogOut={logOut}

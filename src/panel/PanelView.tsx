@@ -63,7 +63,22 @@ export interface PanelViewProps {
  * Markup only: Panel.tsx decides the state from the session, and PanelData.tsx, loaded only for a
  * logged-in reader, from the platform's answers.
  */
-export function PanelView({ id, variables, session, state, project = NO_CHOICE, branchState = 'noBranches', branch = NO_CHOICE, values = null, busy = false, anyError = false, alerts, onLogOut, codeSamples = false, returnTo }: PanelViewProps) {
+export function PanelView({
+  id,
+  variables,
+  session,
+  state,
+  project = NO_CHOICE,
+  branchState = 'noBranches',
+  branch = NO_CHOICE,
+  values = null,
+  busy = false,
+  anyError = false,
+  alerts,
+  onLogOut,
+  codeSamples = false,
+  returnTo,
+}: PanelViewProps) {
   return (
     <div
       role="group"
@@ -112,7 +127,11 @@ export function PanelView({ id, variables, session, state, project = NO_CHOICE, 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-[var(--border)] pt-3 text-sm text-[var(--fg-muted)]">
         {session.status === 'loggedOut' ? (
           <p data-login-hint="">
-            <a className="font-medium text-[var(--link)] underline underline-offset-2" href={loginHref(returnTo ?? (typeof window === 'undefined' ? '/' : window.location.href))} data-return-here="">
+            <a
+              className="font-medium text-[var(--link)] underline underline-offset-2"
+              href={loginHref(returnTo ?? (typeof window === 'undefined' ? '/' : window.location.href))}
+              data-return-here=""
+            >
               Log in
             </a>
             {codeSamples ? " to see your own project's values here and in this page's code samples." : " to see your own project's values here."}
@@ -120,7 +139,11 @@ export function PanelView({ id, variables, session, state, project = NO_CHOICE, 
         ) : session.status === 'loggedIn' ? (
           <>
             <p>{session.email ? `Logged in as ${session.email}` : 'Logged in'}</p>
-            <button type="button" onClick={onLogOut} className="rounded-md border border-[var(--border)] px-2.5 py-1 font-medium text-[var(--fg)] hover:bg-[var(--bg-soft)]">
+            <button
+              type="button"
+              onClick={onLogOut}
+              className="rounded-md border border-[var(--border)] px-2.5 py-1 font-medium text-[var(--fg)] hover:bg-[var(--bg-soft)]"
+            >
               Log out
             </button>
           </>

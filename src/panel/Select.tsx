@@ -178,7 +178,14 @@ export function Select({ id, label, groups, value, onChange, disabled = false, e
                 style={RESET_ITEM}
                 className="flex cursor-pointer items-center gap-2 px-3 py-1.5 data-[active]:bg-[var(--bg-soft)] data-[active]:outline data-[active]:outline-2 data-[active]:-outline-offset-2 data-[active]:outline-[var(--focus)]"
               >
-                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 20 20" fill="currentColor" className={`shrink-0 text-[var(--link)] ${isSelected ? '' : 'invisible'}`}>
+                <svg
+                  aria-hidden="true"
+                  width="12"
+                  height="12"
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className={`shrink-0 text-[var(--link)] ${isSelected ? '' : 'invisible'}`}
+                >
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
                 </svg>
                 <span className={isSelected ? 'font-semibold' : undefined}>{option.label}</span>
@@ -190,7 +197,12 @@ export function Select({ id, label, groups, value, onChange, disabled = false, e
           return (
             <li key={groupLabelId} role="presentation" style={RESET_ITEM}>
               <ul role="group" aria-labelledby={groupLabelId} style={RESET_LIST}>
-                <li role="presentation" id={groupLabelId} style={RESET_ITEM} className="px-3 pb-0.5 pt-2 text-xs font-semibold uppercase tracking-wide text-[var(--fg-muted)]">
+                <li
+                  role="presentation"
+                  id={groupLabelId}
+                  style={RESET_ITEM}
+                  className="px-3 pb-0.5 pt-2 text-xs font-semibold uppercase tracking-wide text-[var(--fg-muted)]"
+                >
                   {group.label}
                 </li>
                 {items}

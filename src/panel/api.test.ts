@@ -48,13 +48,17 @@ describe('platform API client', () => {
   });
 
   it('treats missing or mistyped fields as a malformed response', async () => {
-    await expect(getProjects({ token: 't', fetch: fakeFetch('[{"ref":"aaa","name":"Web","organization_id":1}]') })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(getProjects({ token: 't', fetch: fakeFetch('[{"ref":"aaa","name":"Web","organization_id":1}]') })).rejects.toMatchObject({
+      kind: 'malformed',
+    });
     await expect(getOrganizations({ token: 't', fetch: fakeFetch('[{"id":"1","name":"Acme"}]') })).rejects.toMatchObject({ kind: 'malformed' });
     await expect(getOrganizations({ token: 't', fetch: fakeFetch('{"organizations":[]}') })).rejects.toMatchObject({ kind: 'malformed' });
     await expect(getProjectApiSettings('aaa', { token: 't', fetch: fakeFetch('{"autoApiService":{"endpoint":"aaa.plinth.co"}}') })).rejects.toMatchObject({
       kind: 'malformed',
     });
-    await expect(getProjectApiSettings('aaa', { token: 't', fetch: fakeFetch('{"autoApiService":{"endpoint":"","defaultApiKey":"k"}}') })).rejects.toMatchObject({
+    await expect(
+      getProjectApiSettings('aaa', { token: 't', fetch: fakeFetch('{"autoApiService":{"endpoint":"","defaultApiKey":"k"}}') }),
+    ).rejects.toMatchObject({
       kind: 'malformed',
     });
   });

@@ -53,7 +53,11 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-async function request<T>(path: string, schema: ZodMiniType<T>, { token, signal, fetch: fetchImpl = fetch, timeoutMs = PLATFORM_TIMEOUT_MS }: RequestOptions): Promise<T> {
+async function request<T>(
+  path: string,
+  schema: ZodMiniType<T>,
+  { token, signal, fetch: fetchImpl = fetch, timeoutMs = PLATFORM_TIMEOUT_MS }: RequestOptions,
+): Promise<T> {
   let response: Response;
   let text: string;
   try {
@@ -68,7 +72,8 @@ async function request<T>(path: string, schema: ZodMiniType<T>, { token, signal,
     if (error.kind === 'timeout') throw new PlatformApiError(`The platform API did not answer within ${timeoutMs / 1000} seconds`, 'timeout');
     throw new PlatformApiError('The platform API could not be reached', 'network');
   }
-  if (response.status === 401 || response.status === 403) throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
+  if (response.status === 401 || response.status === 403)
+    throw new PlatformApiError('The platform refused your login session', 'unauthorized', response.status);
   if (!response.ok) throw new PlatformApiError(`The platform API answered ${response.status}`, 'http', response.status);
   let body: unknown;
   try {

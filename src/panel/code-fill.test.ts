@@ -6,14 +6,23 @@ const values = { projectUrl: 'https://abc.plinth.co', anonKey: 'eyJ.key.sig' };
 
 describe('replacing placeholders across highlighted tokens', () => {
   it('replaces placeholders inside one segment', () => {
-    expect(replaceAcrossSegments(["createClient('https://<project-ref>.plinth.co', '<anon-key>')"], [['https://<project-ref>.plinth.co', 'U'], ['<anon-key>', 'K']])).toEqual([
-      "createClient('U', 'K')",
-    ]);
+    expect(
+      replaceAcrossSegments(
+        ["createClient('https://<project-ref>.plinth.co', '<anon-key>')"],
+        [
+          ['https://<project-ref>.plinth.co', 'U'],
+          ['<anon-key>', 'K'],
+        ],
+      ),
+    ).toEqual(["createClient('U', 'K')"]);
   });
 
   it('replaces a placeholder split over several segments, keeping segment boundaries', () => {
     const segments = ['URL=', 'https://<project', '-ref>', '.plinth.co', '\n', 'KEY=<anon-', 'key>'];
-    const out = replaceAcrossSegments(segments, [['https://<project-ref>.plinth.co', 'https://abc.plinth.co'], ['<anon-key>', 'eyJ']]);
+    const out = replaceAcrossSegments(segments, [
+      ['https://<project-ref>.plinth.co', 'https://abc.plinth.co'],
+      ['<anon-key>', 'eyJ'],
+    ]);
     expect(out).toHaveLength(segments.length);
     expect(out.join('')).toBe('URL=https://abc.plinth.co\nKEY=eyJ');
     expect(out[0]).toBe('URL=');

@@ -17,7 +17,7 @@ export function credentialReplacements(values: ProjectCredentialValues): [string
 export function replaceAcrossSegments(segments: readonly string[], replacements: readonly [string, string][]): string[] {
   const text = segments.join('');
   const matches: { start: number; end: number; to: string }[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const hit = replacements.find(([from]) => from && text.startsWith(from, i));
     if (hit) {
       matches.push({ start: i, end: i + hit[0].length, to: hit[1] });

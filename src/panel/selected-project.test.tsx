@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSelectedProjectForTests, useProjectCredentials, useSelectedProjectRef, publishSelectedProjectRef, getSelectedProjectRef } from './selected-project';
+import {
+  resetSelectedProjectForTests,
+  useProjectCredentials,
+  useSelectedProjectRef,
+  publishSelectedProjectRef,
+  getSelectedProjectRef,
+} from './selected-project';
 import { PROJECT_STORAGE_KEY } from './selection';
 import { session, SESSION_STORAGE_KEY } from './session';
 import { selectionStore } from './store';

@@ -36,7 +36,8 @@ function emit() {
 }
 
 function set(ref: string | null, values: ProjectCredentialValues | null) {
-  const sameValues = values === credentials || (!!values && !!credentials && values.projectUrl === credentials.projectUrl && values.anonKey === credentials.anonKey);
+  const sameValues =
+    values === credentials || (!!values && !!credentials && values.projectUrl === credentials.projectUrl && values.anonKey === credentials.anonKey);
   if (ref === selectedRef && sameValues) return;
   selectedRef = ref;
   if (!sameValues) credentials = values;

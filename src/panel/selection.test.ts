@@ -243,7 +243,7 @@ describe('project URL', () => {
 });
 
 describe('panel state', () => {
-  const ok = <T,>(data: T) => ({ status: 'success' as const, data });
+  const ok = <T>(data: T) => ({ status: 'success' as const, data });
   const pending = { status: 'pending' as const };
   const failed = { status: 'error' as const };
 

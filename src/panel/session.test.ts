@@ -24,7 +24,9 @@ describe('stored session', () => {
   });
 
   it('builds the log-in link with a return address', () => {
-    expect(loginHref('http://127.0.0.1:3000/guides/x?a=1#b', '/dev/sign-in')).toBe('/dev/sign-in?return_to=http%3A%2F%2F127.0.0.1%3A3000%2Fguides%2Fx%3Fa%3D1%23b');
+    expect(loginHref('http://127.0.0.1:3000/guides/x?a=1#b', '/dev/sign-in')).toBe(
+      '/dev/sign-in?return_to=http%3A%2F%2F127.0.0.1%3A3000%2Fguides%2Fx%3Fa%3D1%23b',
+    );
     expect(loginHref('/p', 'https://app.plinth.co/sign-in?from=docs')).toBe('https://app.plinth.co/sign-in?from=docs&return_to=%2Fp');
   });
 });
@@ -70,7 +72,10 @@ describe('session store', () => {
     const store = createSessionStore({ storage: () => storage, fetch: () => fetch, now: () => NOW, authUrl: 'http://auth' });
     const settled = store.settled();
     expect(store.getSnapshot()).toEqual({ status: 'loading' });
-    expect(fetch).toHaveBeenCalledWith('http://auth/auth/v1/token?grant_type=refresh_token', expect.objectContaining({ method: 'POST', body: '{"refresh_token":"refresh-1"}' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'http://auth/auth/v1/token?grant_type=refresh_token',
+      expect.objectContaining({ method: 'POST', body: '{"refresh_token":"refresh-1"}' }),
+    );
     answer(new Response(JSON.stringify({ ...valid, access_token: 'access-2' })));
     await expect(settled).resolves.toMatchObject({ status: 'loggedIn', accessToken: 'access-2' });
     expect(JSON.parse(storage.data.get(SESSION_STORAGE_KEY)!).access_token).toBe('access-2');

@@ -81,7 +81,12 @@ export interface SessionStore {
   signOut(): void;
 }
 
-export function createSessionStore({ storage, fetch: getFetch, now = () => Date.now() / 1000, authUrl = PLATFORM_AUTH_URL }: SessionStoreOptions): SessionStore {
+export function createSessionStore({
+  storage,
+  fetch: getFetch,
+  now = () => Date.now() / 1000,
+  authUrl = PLATFORM_AUTH_URL,
+}: SessionStoreOptions): SessionStore {
   let state: SessionState = LOADING;
   let started = false;
   let generation = 0;

@@ -25,7 +25,10 @@ describe('selection store', () => {
 
   it('reads back what is stored and ignores corrupted values', () => {
     const good = createSelectionStore(() => memoryStorage({ [PROJECT_STORAGE_KEY]: '[7,"aaa","Web"]', [BRANCH_STORAGE_KEY]: '["aaa","b-2"]' }));
-    expect(good.getSnapshot()).toEqual({ project: { organizationId: 7, projectRef: 'aaa', projectName: 'Web' }, branch: { projectRef: 'aaa', branchId: 'b-2' } });
+    expect(good.getSnapshot()).toEqual({
+      project: { organizationId: 7, projectRef: 'aaa', projectName: 'Web' },
+      branch: { projectRef: 'aaa', branchId: 'b-2' },
+    });
     const bad = createSelectionStore(() => memoryStorage({ [PROJECT_STORAGE_KEY]: '[7,"aaa"]', [BRANCH_STORAGE_KEY]: '{oops' }));
     expect(bad.getSnapshot()).toEqual({ project: null, branch: null });
   });

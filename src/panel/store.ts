@@ -43,7 +43,7 @@ export function createSelectionStore(storage: () => StorageLike | undefined): Se
   let snapshot: SelectionSnapshot | null = null;
   const listeners = new Set<() => void>();
 
-  const safe = <T,>(fn: (s: StorageLike) => T): T | undefined => {
+  const safe = <T>(fn: (s: StorageLike) => T): T | undefined => {
     try {
       const s = storage();
       return s ? fn(s) : undefined;

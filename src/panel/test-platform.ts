@@ -30,9 +30,13 @@ export function fakePlatform(failing: Failing[] = []) {
     const branches = /^\/v1\/projects\/([^/]+)\/branches$/.exec(path);
     if (branches) return fail('branches') ? json({ message: 'boom' }, 500) : json(testBranches.filter((b) => b.parent_project_ref === branches[1]));
     const api = /^\/platform\/props\/project\/([^/]+)\/api$/.exec(path);
-    if (api) return fail('api') ? json({ autoApiService: { endpoint: 'x' } }) : json({ autoApiService: { protocol: 'https', endpoint: `${api[1]}.plinth.co`, defaultApiKey: `anon-${api[1]}` } });
+    if (api)
+      return fail('api')
+        ? json({ autoApiService: { endpoint: 'x' } })
+        : json({ autoApiService: { protocol: 'https', endpoint: `${api[1]}.plinth.co`, defaultApiKey: `anon-${api[1]}` } });
     return json({ message: 'not found' }, 404);
   });
 }
 
-export const validSession = () => JSON.stringify({ access_token: 'token-1', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + 3600, user: { email: 'dev@plinth.test' } });
+export const validSession = () =>
+  JSON.stringify({ access_token: 'token-1', refresh_token: 'r', expires_at: Math.floor(Date.now() / 1000) + 3600, user: { email: 'dev@plinth.test' } });

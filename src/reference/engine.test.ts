@@ -32,11 +32,25 @@ describe('parameter anchors', () => {
   it('are unique within the page: the first of a name keeps the short anchor, later ones take their parents and group', () => {
     const create = item('v1-create-project', {
       paramGroups: [
-        { title: 'Request body', params: [{ name: 'name', required: true }, { name: 'region', required: false, children: [{ name: 'name', required: false }] }] },
-        { title: 'Response 201', params: [{ name: 'name', required: true }, { name: 'region', required: false, children: [{ name: 'name', required: false }] }] },
+        {
+          title: 'Request body',
+          params: [
+            { name: 'name', required: true },
+            { name: 'region', required: false, children: [{ name: 'name', required: false }] },
+          ],
+        },
+        {
+          title: 'Response 201',
+          params: [
+            { name: 'name', required: true },
+            { name: 'region', required: false, children: [{ name: 'name', required: false }] },
+          ],
+        },
       ],
     });
-    const flagged = item('plinth-stop', { paramGroups: [{ title: 'Flags', params: [{ name: 'no-backup', required: false, anchor: 'plinth-stop-flag-no-backup' }] }] });
+    const flagged = item('plinth-stop', {
+      paramGroups: [{ title: 'Flags', params: [{ name: 'no-backup', required: false, anchor: 'plinth-stop-flag-no-backup' }] }],
+    });
     const d = doc([create, flagged]);
     assignParamAnchors(d);
     const anchors = create.paramGroups.flatMap((g) => g.params.flatMap((p) => [p.anchor, ...(p.children ?? []).map((c) => c.anchor)]));
@@ -53,7 +67,17 @@ describe('parameter anchors', () => {
   });
 
   it('that collide are a model problem', () => {
-    const a = item('a', { paramGroups: [{ title: 'P', params: [{ name: 'x', required: false, anchor: 'same' }, { name: 'y', required: false, anchor: 'same' }] }] });
+    const a = item('a', {
+      paramGroups: [
+        {
+          title: 'P',
+          params: [
+            { name: 'x', required: false, anchor: 'same' },
+            { name: 'y', required: false, anchor: 'same' },
+          ],
+        },
+      ],
+    });
     expect(modelProblems(doc([a]))).toEqual(['/reference/javascript/introduction: the anchor "same" of a › y is also used by a › x']);
   });
 });

@@ -63,13 +63,25 @@ describe('links that run code, in the specs, fail with file, line and path', () 
   }
 
   it('refuses one in a self-hosted service’s description', async () => {
-    const spec = ['service: auth', 'title: Auth server', 'description: "[x](java&#x09;script:alert(1))"', 'groups:', '  - { id: general, title: General }', 'variables:', '  - { name: API_PORT, group: general, type: number, required: false, description: The port. }'].join('\n');
-    expect(await failure(() => parseConfigSpec(spec, 'specs/self-hosting/auth.yaml'))).toMatch(/^specs\/self-hosting\/auth\.yaml:3:\d+: at description: link: the URL "java\\tscript:alert\(1\)"/);
+    const spec = [
+      'service: auth',
+      'title: Auth server',
+      'description: "[x](java&#x09;script:alert(1))"',
+      'groups:',
+      '  - { id: general, title: General }',
+      'variables:',
+      '  - { name: API_PORT, group: general, type: number, required: false, description: The port. }',
+    ].join('\n');
+    expect(await failure(() => parseConfigSpec(spec, 'specs/self-hosting/auth.yaml'))).toMatch(
+      /^specs\/self-hosting\/auth\.yaml:3:\d+: at description: link: the URL "java\\tscript:alert\(1\)"/,
+    );
   });
 
   it('refuses one in the Management API overlay', async () => {
     const overlay = 'tags:\n  Projects:\n    description: "[x](data:text/html,hi)"\noperations: {}\n';
-    expect(await failure(() => parseSpecFile(overlay, 'specs/api/management-v1.overlay.yaml', apiOverlaySchema))).toMatch(/overlay\.yaml:3:\d+: at tags\.Projects\.description: link: .*"data:"/);
+    expect(await failure(() => parseSpecFile(overlay, 'specs/api/management-v1.overlay.yaml', apiOverlaySchema))).toMatch(
+      /overlay\.yaml:3:\d+: at tags\.Projects\.description: link: .*"data:"/,
+    );
   });
 
   it('refuses a CLI command link and a CLI info URL that run code', async () => {
@@ -78,13 +90,33 @@ describe('links that run code, in the specs, fail with file, line and path', () 
     const line = valid.slice(0, link.index).split('\n').length;
     const broken = valid.replace(link[0], `${link[1]}'javascript:alert(1)'`).replace(/^( +source: ).*$/m, '$1javascript:alert(1)');
     const message = await failure(() => parseCliSpec(broken, 'specs/cli/cli_v1_commands.yaml'));
-    expect(message).toMatch(new RegExp(`specs/cli/cli_v1_commands\\.yaml:${line}:\\d+: at commands\\[\\d+\\]\\.links\\[0\\]\\.link: the URL "javascript:alert\\(1\\)"`));
+    expect(message).toMatch(
+      new RegExp(`specs/cli/cli_v1_commands\\.yaml:${line}:\\d+: at commands\\[\\d+\\]\\.links\\[0\\]\\.link: the URL "javascript:alert\\(1\\)"`),
+    );
     expect(message).toMatch(/at info\.source: the URL "javascript:alert\(1\)"/);
   });
 
   it('refuses, when rendering, a URL that reached the model some other way, naming the reference and item', async () => {
-    const item: RefItem = { id: 'select', title: 'select', description: 'From [the document](javascript:alert(1)).', paramGroups: [], examples: [], links: [{ name: 'More', href: ' javascript:alert(2)' }], depth: 0 };
-    const doc: ReferenceDoc = { key: 'api', kind: 'api', title: 'API', label: 'API', description: 'd', versions: [], page: '/reference/api/introduction', language: 'bash', sections: [{ id: 's', title: 'S', items: [item] }] };
+    const item: RefItem = {
+      id: 'select',
+      title: 'select',
+      description: 'From [the document](javascript:alert(1)).',
+      paramGroups: [],
+      examples: [],
+      links: [{ name: 'More', href: ' javascript:alert(2)' }],
+      depth: 0,
+    };
+    const doc: ReferenceDoc = {
+      key: 'api',
+      kind: 'api',
+      title: 'API',
+      label: 'API',
+      description: 'd',
+      versions: [],
+      page: '/reference/api/introduction',
+      language: 'bash',
+      sections: [{ id: 's', title: 'S', items: [item] }],
+    };
     const message = await failure(() => renderedSections(doc));
     expect(message).toMatch(/^reference api, item select: href: the URL "javascript:alert\(1\)".*; href: the URL " javascript:alert\(2\)"/);
   });
@@ -96,20 +128,37 @@ describe('the Management API document reads $refs only inside specs/, never from
   writeFileSync(path.join(root, 'secret.json'), JSON.stringify({ type: 'object', description: 'the deploy key is hunter2' }));
   symlinkSync(path.join(root, 'secret.json'), path.join(root, 'specs/api/link.json'));
   writeFileSync(path.join(root, 'specs/api/schemas.json'), JSON.stringify({ Project: { type: 'object', description: 'A project.' } }));
-  writeFileSync(path.join(root, 'specs/api/management-v1.overlay.yaml'), 'tags:\n  Other:\n    description: Everything.\noperations:\n  x:\n    description: Gets x.\n    example:\n      response: {}\n');
+  writeFileSync(
+    path.join(root, 'specs/api/management-v1.overlay.yaml'),
+    'tags:\n  Other:\n    description: Everything.\noperations:\n  x:\n    description: Gets x.\n    example:\n      response: {}\n',
+  );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const documentWith = (ref: string) =>
     writeFileSync(
       path.join(root, 'specs/api/management-v1.openapi.json'),
-      JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/v1/x': { get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: ref } } } } } } } } }),
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/v1/x': { get: { operationId: 'x', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: ref } } } } } } },
+        },
+      }),
     );
   const at = '^specs/api/management-v1\\.openapi\\.json at /paths/~1v1~1x/get/responses/200/content/application~1json/schema: ';
 
   const cases: [string, string, RegExp][] = [
     ['a path climbing out with ../', '../../secret.json', /\$ref "\.\.\/\.\.\/secret\.json": leads to secret\.json, outside specs\//],
     ['an absolute path', '/etc/hostname', /\$ref "\/etc\/hostname": leads to \/etc\/hostname, outside specs\//],
-    ['a file:// URL', `file://${root}/secret.json`, /\$ref "file:\/\/.*secret\.json": only files inside specs\/ are read; the build never downloads a URL or reads a file: address/],
-    ['a symbolic link inside specs/ to a file outside', './link.json', /\$ref "\.\/link\.json": leads to secret\.json, outside specs\/:.*symbolic links are followed/],
+    [
+      'a file:// URL',
+      `file://${root}/secret.json`,
+      /\$ref "file:\/\/.*secret\.json": only files inside specs\/ are read; the build never downloads a URL or reads a file: address/,
+    ],
+    [
+      'a symbolic link inside specs/ to a file outside',
+      './link.json',
+      /\$ref "\.\/link\.json": leads to secret\.json, outside specs\/:.*symbolic links are followed/,
+    ],
   ];
   for (const [name, ref, reason] of cases) {
     it(`refuses ${name}, naming the file, the pointer and why`, async () => {
@@ -125,7 +174,9 @@ describe('the Management API document reads $refs only inside specs/, never from
     documentWith('http://127.0.0.1:9/schemas.json#/Project');
     const fetch = vi.spyOn(globalThis, 'fetch');
     const message = await failure(() => loadApi(root));
-    expect(message).toMatch(new RegExp(`${at}\\$ref "http://127\\.0\\.0\\.1:9/schemas\\.json": only files inside specs/ are read; the build never downloads a URL`));
+    expect(message).toMatch(
+      new RegExp(`${at}\\$ref "http://127\\.0\\.0\\.1:9/schemas\\.json": only files inside specs/ are read; the build never downloads a URL`),
+    );
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
   });
@@ -142,7 +193,9 @@ describe('the Management API document reads $refs only inside specs/, never from
     writeFileSync(path.join(root, 'specs/api/deep.json'), `{"Deep":${schema}}`);
     documentWith('./deep.json#/Deep');
     const message = await failure(() => loadApi(root));
-    expect(message).toMatch(new RegExp(`^specs/api/deep\\.json at /Deep(/properties/a)+(/properties)?: .*nested more than ${YAML_LIMITS.maxDepth} levels deep here`));
+    expect(message).toMatch(
+      new RegExp(`^specs/api/deep\\.json at /Deep(/properties/a)+(/properties)?: .*nested more than ${YAML_LIMITS.maxDepth} levels deep here`),
+    );
   });
 
   it('refuses $refs that chain into a schema deeper than the limit once resolved, with the pointer', async () => {
@@ -151,7 +204,11 @@ describe('the Management API document reads $refs only inside specs/, never from
     writeFileSync(path.join(root, 'specs/api/chain.json'), JSON.stringify(schemas));
     documentWith('./chain.json#/S100');
     const message = await failure(() => loadApi(root));
-    expect(message).toMatch(new RegExp(`^specs/api/management-v1\\.openapi\\.json at /paths/~1v1~1x/get/responses/200/content/application~1json/schema(/properties/next)+(/properties)?: the document with its \\$refs resolved is nested more than ${YAML_LIMITS.maxDepth} levels`));
+    expect(message).toMatch(
+      new RegExp(
+        `^specs/api/management-v1\\.openapi\\.json at /paths/~1v1~1x/get/responses/200/content/application~1json/schema(/properties/next)+(/properties)?: the document with its \\$refs resolved is nested more than ${YAML_LIMITS.maxDepth} levels`,
+      ),
+    );
   });
 
   it('reads a spec file only from inside specs/', async () => {
@@ -163,17 +220,26 @@ describe('the Management API document reads $refs only inside specs/, never from
 describe('YAML built to exhaust the build fails fast with file and line', () => {
   const FILE = 'specs/sdk/dart/v1.yaml';
   it('refuses an alias bomb at its first alias', async () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...['b', 'c', 'd', 'e', 'f', 'g'].map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`)].join('\n');
-    expect(await failure(() => parseSdkSpec(bomb, FILE))).toMatch(new RegExp(`^${FILE}:2:\\d+: too many aliases: .*maxAliasCount, ${YAML_LIMITS.maxAliasCount}`));
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...['b', 'c', 'd', 'e', 'f', 'g'].map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcdef'[i]}`).join(', ')}]`),
+    ].join('\n');
+    expect(await failure(() => parseSdkSpec(bomb, FILE))).toMatch(
+      new RegExp(`^${FILE}:2:\\d+: too many aliases: .*maxAliasCount, ${YAML_LIMITS.maxAliasCount}`),
+    );
   });
 
   it('refuses a document nested deeper than the limit, at the first node past it', async () => {
     const deep = `library: dart\nversion: v1\nsections:\n${Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i + 1)}- `).join('\n')}x`;
-    expect(await failure(() => parseSdkSpec(deep, FILE))).toMatch(new RegExp(`^${FILE}:\\d+:\\d+: the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here`));
+    expect(await failure(() => parseSdkSpec(deep, FILE))).toMatch(
+      new RegExp(`^${FILE}:\\d+:\\d+: the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here`),
+    );
   });
 
   it('refuses flow collections nested 100,000 deep before parsing them', async () => {
-    expect(await failure(() => parseSdkSpec(`sections: ${'['.repeat(100_000)}`, FILE))).toMatch(new RegExp(`^${FILE}:1:1: line 1 is 100010 characters long; the limit is ${YAML_LIMITS.maxLineLength}`));
+    expect(await failure(() => parseSdkSpec(`sections: ${'['.repeat(100_000)}`, FILE))).toMatch(
+      new RegExp(`^${FILE}:1:1: line 1 is 100010 characters long; the limit is ${YAML_LIMITS.maxLineLength}`),
+    );
   });
 
   it('refuses a file over the size limit before parsing it', async () => {

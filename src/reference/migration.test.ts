@@ -3,7 +3,11 @@ import { callOf, isOverviewEntry, migrationDiff, type FactsFunction, type FactsL
 
 const fn = (id: string, title: string | null, method?: string | null, params: FactsFunction['params'] = []): FactsFunction => ({ id, title, method, params });
 const p = (name: string, type: string, required = false) => ({ name, type, required });
-const lib = (version: string, sections: Record<string, FactsFunction[]>): FactsLibrary => ({ library: 'js', version, sections: Object.entries(sections).map(([id, functions]) => ({ id, title: id, functions })) });
+const lib = (version: string, sections: Record<string, FactsFunction[]>): FactsLibrary => ({
+  library: 'js',
+  version,
+  sections: Object.entries(sections).map(([id, functions]) => ({ id, title: id, functions })),
+});
 
 describe('how a function is called', () => {
   it('is its method without the class that owns it', () => {
@@ -31,12 +35,26 @@ describe('how a function is called', () => {
 
 describe('the difference between two versions', () => {
   const v1 = lib('v1', {
-    auth: [fn('sign-in', 'signIn()', 'auth.signIn', [p('credentials', 'object', true)]), fn('create-user', 'createUser()', 'auth.api.createUser', [p('attributes', 'object', true)]), fn('file-buckets', 'Overview')],
-    filters: [fn('order', 'order()', 'PostgrestFilterBuilder.order', [p('column', 'keyof T', true)]), fn('range-lt', 'rangeLte()', 'PostgrestFilterBuilder.rangeLt', [p('column', 'string', true)])],
+    auth: [
+      fn('sign-in', 'signIn()', 'auth.signIn', [p('credentials', 'object', true)]),
+      fn('create-user', 'createUser()', 'auth.api.createUser', [p('attributes', 'object', true)]),
+      fn('file-buckets', 'Overview'),
+    ],
+    filters: [
+      fn('order', 'order()', 'PostgrestFilterBuilder.order', [p('column', 'keyof T', true)]),
+      fn('range-lt', 'rangeLte()', 'PostgrestFilterBuilder.rangeLt', [p('column', 'string', true)]),
+    ],
   });
   const v2 = lib('v2', {
-    auth: [fn('auth-api', 'Overview'), fn('sign-in-with-password', 'signInWithPassword()', 'auth.signInWithPassword', [p('credentials', 'object', true)]), fn('create-user', 'createUser()', 'auth.admin.createUser', [p('attributes', 'object', true)])],
-    filters: [fn('order', 'order()', 'PostgrestTransformBuilder.order', [p('column', 'keyof T', true)]), fn('range-lt', 'rangeLt()', 'PostgrestFilterBuilder.rangeLt', [p('column', 'string', true)])],
+    auth: [
+      fn('auth-api', 'Overview'),
+      fn('sign-in-with-password', 'signInWithPassword()', 'auth.signInWithPassword', [p('credentials', 'object', true)]),
+      fn('create-user', 'createUser()', 'auth.admin.createUser', [p('attributes', 'object', true)]),
+    ],
+    filters: [
+      fn('order', 'order()', 'PostgrestTransformBuilder.order', [p('column', 'keyof T', true)]),
+      fn('range-lt', 'rangeLt()', 'PostgrestFilterBuilder.rangeLt', [p('column', 'string', true)]),
+    ],
   });
   const diff = migrationDiff(v1, v2);
 
@@ -92,12 +110,26 @@ describe('parameter changes', () => {
   it('names what was added, removed, retyped and made required or optional, folding fields into a new parent', () => {
     expect(params).toEqual({
       compared: true,
-      changes: [{ id: 'create-client', section: 'init', call: 'createClient()', added: ['options.db'], removed: ['options.schema'], retyped: [], nowRequired: ['key'], nowOptional: ['jwt'] }],
+      changes: [
+        {
+          id: 'create-client',
+          section: 'init',
+          call: 'createClient()',
+          added: ['options.db'],
+          removed: ['options.schema'],
+          retyped: [],
+          nowRequired: ['key'],
+          nowOptional: ['jwt'],
+        },
+      ],
     });
   });
 
   it('reports the type of an object whose fields did not change, with whitespace ignored', () => {
-    const retyped = migrationDiff(lib('v1', { s: [fn('f', 'f()', 'f', [p('a', 'string'), p('b', '{ x: 1 }'), p('b.x', '1'), p('c', 'A  |  B')])] }), lib('v2', { s: [fn('f', 'f()', 'f', [p('a', 'number'), p('b', '{ x: 2 }'), p('b.x', '2'), p('c', 'A | B')])] }));
+    const retyped = migrationDiff(
+      lib('v1', { s: [fn('f', 'f()', 'f', [p('a', 'string'), p('b', '{ x: 1 }'), p('b.x', '1'), p('c', 'A  |  B')])] }),
+      lib('v2', { s: [fn('f', 'f()', 'f', [p('a', 'number'), p('b', '{ x: 2 }'), p('b.x', '2'), p('c', 'A | B')])] }),
+    );
     expect(retyped.params.compared && retyped.params.changes[0]!.retyped).toEqual(['a', 'b.x']);
   });
 

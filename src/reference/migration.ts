@@ -135,7 +135,8 @@ const collapse = (type: string) => type.replace(/\s+/g, ' ').trim();
 /** Every function (not overview) of a version, by id, with its section. */
 function functionsOf(facts: FactsLibrary): Map<string, { section: string; fn: FactsFunction }> {
   const out = new Map<string, { section: string; fn: FactsFunction }>();
-  for (const section of facts.sections) for (const fn of section.functions) if (!isOverviewEntry(fn) && !out.has(fn.id)) out.set(fn.id, { section: section.id, fn });
+  for (const section of facts.sections)
+    for (const fn of section.functions) if (!isOverviewEntry(fn) && !out.has(fn.id)) out.set(fn.id, { section: section.id, fn });
   return out;
 }
 
@@ -147,7 +148,11 @@ function paramsByName(fn: FactsFunction): Map<string, FactsParam> {
 }
 
 /** `options.db.schema` has the ancestors `options.db` and `options`. */
-const ancestors = (name: string) => name.split('.').slice(0, -1).map((_, i, all) => all.slice(0, i + 1).join('.'));
+const ancestors = (name: string) =>
+  name
+    .split('.')
+    .slice(0, -1)
+    .map((_, i, all) => all.slice(0, i + 1).join('.'));
 const isUnder = (name: string, parent: string) => name.startsWith(`${parent}.`);
 
 function paramChange(id: string, section: string, older: FactsFunction, newer: FactsFunction): ParamChange | undefined {
@@ -176,7 +181,8 @@ const listsParams = (facts: FactsLibrary) => facts.sections.some((s) => s.functi
 
 /** What changed from `older` to `newer` (two versions of one library): see the module's comment. */
 export function migrationDiff(older: FactsLibrary, newer: FactsLibrary): MigrationDiff {
-  if (older.library !== newer.library) throw new Error(`cannot compare ${older.library} ${older.version} with another library, ${newer.library} ${newer.version}`);
+  if (older.library !== newer.library)
+    throw new Error(`cannot compare ${older.library} ${older.version} with another library, ${newer.library} ${newer.version}`);
   const before = functionsOf(older);
   const after = functionsOf(newer);
   const removed = [...before].filter(([id]) => !after.has(id)).map(([id, { section, fn }]) => ({ id, section, call: callOf(fn) }));

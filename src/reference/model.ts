@@ -178,7 +178,8 @@ export function modelProblems(doc: ReferenceDoc): string[] {
   const seen = new Map<string, string>();
   for (const section of doc.sections) {
     for (const item of section.items) {
-      if (!ITEM_ID.test(item.id)) problems.push(`${doc.page}: item "${item.title}" has the id "${item.id}", which is not usable in a URL (letters, digits, ".", "_" and "-" only)`);
+      if (!ITEM_ID.test(item.id))
+        problems.push(`${doc.page}: item "${item.title}" has the id "${item.id}", which is not usable in a URL (letters, digits, ".", "_" and "-" only)`);
       const other = seen.get(item.id);
       if (other) problems.push(`${doc.page}: items "${other}" and "${item.title}" share the id "${item.id}"`);
       seen.set(item.id, item.title);

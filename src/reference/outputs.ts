@@ -30,7 +30,16 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
     const record: SearchRecord = {
       url: anchorUrl(doc, item.id),
       title: `${item.title}${suffix}`,
-      content: [item.title, ...(item.keywords ?? []), item.summary, item.description, item.signature?.code, ...params.map((p) => `${p.display ?? p.name} ${p.description ?? ''}`)].filter(Boolean).join('\n'),
+      content: [
+        item.title,
+        ...(item.keywords ?? []),
+        item.summary,
+        item.description,
+        item.signature?.code,
+        ...params.map((p) => `${p.display ?? p.name} ${p.description ?? ''}`),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     };
     // Records need distinct URLs (Pagefind keeps one per URL): a parameter's points at its row.
     const paramRecords = params.map((param) => ({
@@ -46,19 +55,36 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
 export function llmsLines(doc: ReferenceDoc, absolute: (route: string) => string): string[] {
   return [
     `- ${markdownLink(`${doc.title}${doc.version ? ` ${doc.version}` : ''}`, absolute(doc.page))}: ${markdownText(doc.description)} Markdown: ${absolute(`${doc.page}.md`)}`,
-    ...itemsOf(doc).map((item) => `  - ${markdownLink(item.title, absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`))}${item.summary ? `: ${markdownText(item.summary)}` : ''}`),
+    ...itemsOf(doc).map(
+      (item) =>
+        `  - ${markdownLink(item.title, absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`))}${item.summary ? `: ${markdownText(item.summary)}` : ''}`,
+    ),
   ];
 }
 
 function paramMarkdown(param: RefParam, depth: number): string[] {
-  const facts = [param.type ? `\`${param.type}\`` : '', param.required ? 'required' : 'optional', param.defaultValue !== undefined ? `default \`${param.defaultValue}\`` : '', param.values ? `one of ${param.values.map((v) => `\`${v}\``).join(', ')}` : ''].filter(Boolean).join(', ');
+  const facts = [
+    param.type ? `\`${param.type}\`` : '',
+    param.required ? 'required' : 'optional',
+    param.defaultValue !== undefined ? `default \`${param.defaultValue}\`` : '',
+    param.values ? `one of ${param.values.map((v) => `\`${v}\``).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   const line = `${'  '.repeat(depth)}- \`${param.display ?? param.name}\` (${facts})${param.description ? `: ${param.description.replace(/\s*\n\s*/g, ' ')}` : ''}`;
   return [line, ...(param.children ?? []).flatMap((c) => paramMarkdown(c, depth + 1))];
 }
 
 /** The whole reference as plain Markdown (its `.md` twin): every item with its parameters and examples. */
 export function referenceMarkdown(doc: ReferenceDoc, introMarkdown: string | undefined, absolute: (route: string) => string): string {
-  const out = [`# ${markdownText(`${doc.title}${doc.version ? ` (${doc.version})` : ''}`)}`, '', `> ${markdownText(doc.description)}`, '', `Source: ${absolute(doc.page)}`, ''];
+  const out = [
+    `# ${markdownText(`${doc.title}${doc.version ? ` (${doc.version})` : ''}`)}`,
+    '',
+    `> ${markdownText(doc.description)}`,
+    '',
+    `Source: ${absolute(doc.page)}`,
+    '',
+  ];
   if (introMarkdown) out.push(introMarkdown.trim(), '');
   for (const section of doc.sections) {
     out.push(`## ${section.title}`, '');
@@ -96,8 +122,18 @@ function itemLines(item: RefItem, heading: string): string[] {
 export function itemMarkdown(doc: ReferenceDoc, item: RefItem, absolute: (route: string) => string): string {
   const lines = itemLines(item, '#');
   const url = absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`);
-  lines.splice(2, 0, `> ${markdownText(`${doc.label}${doc.version && !doc.label.includes(doc.version) ? ` ${doc.version}` : ''}: ${doc.title}`)}`, '', `Source: ${url}`, '');
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  lines.splice(
+    2,
+    0,
+    `> ${markdownText(`${doc.label}${doc.version && !doc.label.includes(doc.version) ? ` ${doc.version}` : ''}: ${doc.title}`)}`,
+    '',
+    `Source: ${url}`,
+    '',
+  );
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 /** One parameter (a self-hosted service's variable) as Markdown, as the twin lists it. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { itemOfAnchor, misplacedAnchors, partUrl, splitReference, type RenderedSection } from './parts';
 
-const item = (id: string, bytes: number) => ({ id, title: `Title of ${id}`, html: `<section id="${id}" data-ref-item="${id}">${'x'.repeat(Math.max(0, bytes - 40 - 2 * id.length))}</section>` });
+const item = (id: string, bytes: number) => ({
+  id,
+  title: `Title of ${id}`,
+  html: `<section id="${id}" data-ref-item="${id}">${'x'.repeat(Math.max(0, bytes - 40 - 2 * id.length))}</section>`,
+});
 const page = '/reference/javascript/introduction';
 const itemPage = (id: string) => `/reference/javascript/${id}`;
 
@@ -28,7 +32,9 @@ describe('splitReference', () => {
   it('gives every later item a stub with its anchor, its title and a link to its own page', () => {
     const { slots } = splitReference(page, sections, itemPage, { inline: 130, part: 130 });
     const auth = slots.get('auth')!;
-    expect(auth).toContain('<section id="sign-in" data-ref-item="sign-in" class="ref-item ref-stub" aria-labelledby="sign-in-title"><h3 id="sign-in-title" class="ref-title">Title of sign-in</h3>');
+    expect(auth).toContain(
+      '<section id="sign-in" data-ref-item="sign-in" class="ref-item ref-stub" aria-labelledby="sign-in-title"><h3 id="sign-in-title" class="ref-title">Title of sign-in</h3>',
+    );
     expect(auth).toContain('<a href="/reference/javascript/sign-in">');
     expect(auth).not.toContain('xxxx');
   });
@@ -47,7 +53,9 @@ describe('splitReference', () => {
   });
 
   it('escapes titles and links in stubs', () => {
-    const { slots } = splitReference(page, [{ id: 's', intro: '', items: [item('a', 50), { id: 'b', title: '<b>&', html: '<p>b</p>' }] }], itemPage, { inline: 10 });
+    const { slots } = splitReference(page, [{ id: 's', intro: '', items: [item('a', 50), { id: 'b', title: '<b>&', html: '<p>b</p>' }] }], itemPage, {
+      inline: 10,
+    });
     expect(slots.get('s')).toContain('<h3 id="b-title" class="ref-title">&lt;b&gt;&amp;</h3>');
   });
 });
@@ -68,7 +76,10 @@ describe('itemOfAnchor', () => {
 
 describe('misplacedAnchors', () => {
   it('names an id of a part that the anchor rule would send to an item of another part', () => {
-    const parts = ['<section id="a" data-ref-item="a"><li id="a-param-x"></li></section>', '<section id="b" data-ref-item="b"><li id="a-param-y"></li><li id="loose"></li></section>'];
+    const parts = [
+      '<section id="a" data-ref-item="a"><li id="a-param-x"></li></section>',
+      '<section id="b" data-ref-item="b"><li id="a-param-y"></li><li id="loose"></li></section>',
+    ];
     expect(misplacedAnchors(parts, ['a', 'b'])).toEqual(['a-param-y', 'loose']);
     expect(misplacedAnchors(parts.slice(0, 1), ['a', 'b'])).toEqual([]);
   });

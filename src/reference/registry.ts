@@ -34,13 +34,17 @@ const disk: RegistryDisk = {
  */
 async function buildReferences(): Promise<ReferenceDoc[]> {
   const missing = registryProblems(REFERENCES, disk);
-  if (missing.length) throw new Error(`The registry of references (src/references.config.ts) and the files disagree:\n${missing.map((p) => `  - ${p}`).join('\n')}`);
+  if (missing.length)
+    throw new Error(`The registry of references (src/references.config.ts) and the files disagree:\n${missing.map((p) => `  - ${p}`).join('\n')}`);
   const spec = loadCliSpec();
-  const docs: ReferenceDoc[] = [cliReference(getCliModel(), { specVersion: spec.clispec, source: spec.info.source, bugs: spec.info.bugs, spec: spec.info.spec, file: CLI_SPEC_FILE })];
+  const docs: ReferenceDoc[] = [
+    cliReference(getCliModel(), { specVersion: spec.clispec, source: spec.info.source, bugs: spec.info.bugs, spec: spec.info.spec, file: CLI_SPEC_FILE }),
+  ];
   for (const [library, meta] of Object.entries(SDK_LIBRARIES) as [SdkLibrary, (typeof SDK_LIBRARIES)[SdkLibrary]][]) {
     const [current] = meta.versions;
     const currentIds = new Set(loadSdkSpec(library, current).sections.flatMap((s) => s.functions.map((f) => f.id)));
-    const companionsOf = (version: string) => SDK_COMPANIONS.filter((c) => c.in.library === library && c.in.version === version).map((c) => loadSdkSpec(c.library, c.version));
+    const companionsOf = (version: string) =>
+      SDK_COMPANIONS.filter((c) => c.in.library === library && c.in.version === version).map((c) => loadSdkSpec(c.library, c.version));
     for (const version of meta.versions) docs.push(sdkReference(loadSdkSpec(library, version), currentIds, companionsOf(version)));
   }
   docs.push(apiReference(await loadApi()));

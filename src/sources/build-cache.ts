@@ -26,7 +26,11 @@ export function sourcesFingerprint(sources: readonly string[], root = process.cw
   for (const source of sources) {
     const full = path.join(root, source);
     if (path.extname(source)) add(full);
-    else for (const name of readdirSync(full).filter((n) => /\.tsx?$/.test(n) && !n.includes('.test.')).sort()) add(path.join(full, name));
+    else
+      for (const name of readdirSync(full)
+        .filter((n) => /\.tsx?$/.test(n) && !n.includes('.test.'))
+        .sort())
+        add(path.join(full, name));
   }
   const digest = hash.digest('hex');
   fingerprints.set(id, digest);

@@ -31,7 +31,10 @@ export function confinedPath(root: string, folder: string, file: string): string
   }
   if (real !== allowed && !real.startsWith(allowed + path.sep)) {
     const shown = path.relative(realpathSync(root), real);
-    throw new ConfinedFileError(file, `leads to ${shown.startsWith('..') ? real : shown}, outside ${folder}/: the build reads only files inside ${folder}/ (symbolic links are followed before this check)`);
+    throw new ConfinedFileError(
+      file,
+      `leads to ${shown.startsWith('..') ? real : shown}, outside ${folder}/: the build reads only files inside ${folder}/ (symbolic links are followed before this check)`,
+    );
   }
   return real;
 }

@@ -49,7 +49,10 @@ export function prescanPage(file: string, source: string, { frontmatterLines = 0
   let inline = 0;
   for (const [index, line] of lines.entries()) {
     const at = index + 1;
-    const tooLong = line.length > PAGE_LIMITS.maxLineLength ? new ContentError(file, `line ${at} is ${line.length} characters long; the limit is ${PAGE_LIMITS.maxLineLength} (${LIMITS_HINT})`, at) : undefined;
+    const tooLong =
+      line.length > PAGE_LIMITS.maxLineLength
+        ? new ContentError(file, `line ${at} is ${line.length} characters long; the limit is ${PAGE_LIMITS.maxLineLength} (${LIMITS_HINT})`, at)
+        : undefined;
     if (index < frontmatterLines) {
       if (tooLong) throw tooLong;
       continue; // YAML, not Markdown: its size is checked here, its aliases by yaml (YAML_LIMITS)
@@ -91,13 +94,18 @@ export function prescanPage(file: string, source: string, { frontmatterLines = 0
     }
     const nesting = containers + deepest;
     if (nesting > PAGE_LIMITS.maxNesting) {
-      throw new ContentError(file, `nesting is ${nesting} levels deep here (lists, quotes, components, expressions, emphasis and links counted together); the limit is ${PAGE_LIMITS.maxNesting} (${LIMITS_HINT})`, at);
+      throw new ContentError(
+        file,
+        `nesting is ${nesting} levels deep here (lists, quotes, components, expressions, emphasis and links counted together); the limit is ${PAGE_LIMITS.maxNesting} (${LIMITS_HINT})`,
+        at,
+      );
     }
     if (tooLong) throw tooLong;
   }
   // Last, so that a deep list, which is also a big file, is reported at the line where it goes too deep.
   const bytes = Buffer.byteLength(source, 'utf8');
-  if (bytes > PAGE_LIMITS.maxBytes) throw new ContentError(file, `the page is ${bytes} bytes; the limit is ${PAGE_LIMITS.maxBytes} (${LIMITS_HINT}): split it into several pages`);
+  if (bytes > PAGE_LIMITS.maxBytes)
+    throw new ContentError(file, `the page is ${bytes} bytes; the limit is ${PAGE_LIMITS.maxBytes} (${LIMITS_HINT}): split it into several pages`);
 }
 
 /** Whether a character next to an emphasis run is whitespace (or the line's edge), and whether it is punctuation. */
@@ -123,7 +131,12 @@ export function checkTreeDepth(file: string, tree: Node): void {
   while (stack.length) {
     const [node, depth] = stack.pop()!;
     if (depth > PAGE_LIMITS.maxTreeDepth) {
-      throw new ContentError(file, `the content is nested ${depth} levels deep here; the limit is ${PAGE_LIMITS.maxTreeDepth} (${LIMITS_HINT})`, node.position?.start.line, node.position?.start.column);
+      throw new ContentError(
+        file,
+        `the content is nested ${depth} levels deep here; the limit is ${PAGE_LIMITS.maxTreeDepth} (${LIMITS_HINT})`,
+        node.position?.start.line,
+        node.position?.start.column,
+      );
     }
     for (const child of (node as { children?: Node[] }).children ?? []) stack.push([child, depth + 1]);
   }

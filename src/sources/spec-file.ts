@@ -67,7 +67,8 @@ function sizeProblem(text: string, file: string): SpecError | undefined {
   for (let line = 1; start <= text.length; line++) {
     const end = text.indexOf('\n', start);
     const length = (end < 0 ? text.length : end) - start;
-    if (length > YAML_LIMITS.maxLineLength) return new SpecError(file, line, 1, '', `line ${line} is ${length} characters long; the limit is ${YAML_LIMITS.maxLineLength}`);
+    if (length > YAML_LIMITS.maxLineLength)
+      return new SpecError(file, line, 1, '', `line ${line} is ${length} characters long; the limit is ${YAML_LIMITS.maxLineLength}`);
     if (end < 0) break;
     start = end + 1;
   }
@@ -115,11 +116,20 @@ export function locatedDocument(text: string, file: string): LocatedDocument & {
     const { line, col } = lineCounter.linePos(e.pos[0]);
     return new SpecError(file, line, col, '', `invalid YAML: ${e.message.split('\n')[0]}`);
   });
-  if (doc.errors.length > MAX_LISTED) syntax.push(new SpecError(file, syntax.at(-1)!.line, syntax.at(-1)!.column, '', `and ${doc.errors.length - MAX_LISTED} more YAML errors`));
+  if (doc.errors.length > MAX_LISTED)
+    syntax.push(new SpecError(file, syntax.at(-1)!.line, syntax.at(-1)!.column, '', `and ${doc.errors.length - MAX_LISTED} more YAML errors`));
   const deep = syntax.length ? undefined : tooDeep(doc);
   if (deep?.range) {
     const { line, col } = lineCounter.linePos(deep.range[0]);
-    syntax.push(new SpecError(file, line, col, '', `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`));
+    syntax.push(
+      new SpecError(
+        file,
+        line,
+        col,
+        '',
+        `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`,
+      ),
+    );
   }
   const data = () => {
     try {
@@ -129,7 +139,9 @@ export function locatedDocument(text: string, file: string): LocatedDocument & {
       let first: YamlNode | undefined;
       visit(doc, { Alias: (_key, node) => ((first = node), visit.BREAK) });
       const { line, col } = first?.range ? lineCounter.linePos(first.range[0]) : { line: 1, col: 1 };
-      throw new SpecErrors([new SpecError(file, line, col, '', `too many aliases: ${(e as Error).message} (yaml's maxAliasCount, ${YAML_LIMITS.maxAliasCount})`)]);
+      throw new SpecErrors([
+        new SpecError(file, line, col, '', `too many aliases: ${(e as Error).message} (yaml's maxAliasCount, ${YAML_LIMITS.maxAliasCount})`),
+      ]);
     }
   };
   return { doc, at, error, syntax, data };

@@ -103,7 +103,11 @@ async function halfParsed(baseURL: string, path: string) {
   return { url, release, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-test('on a page still being parsed, a click on the search button, the keys after it and a link pointed at are kept, and the page hydrates once parsed', async ({ page, baseURL, pageLog }) => {
+test('on a page still being parsed, a click on the search button, the keys after it and a link pointed at are kept, and the page hydrates once parsed', async ({
+  page,
+  baseURL,
+  pageLog,
+}) => {
   const proxy = await halfParsed(baseURL!, '/guides/auth/sessions');
   try {
     await page.goto(proxy.url, { waitUntil: 'commit' });

@@ -9,7 +9,10 @@ test.describe('CLI reference', () => {
   test('the full reference holds every command, also when reached from the References menu', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByText('References ▾').click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /CLI Commands/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /CLI Commands/ })
+      .click();
     await expect(page).toHaveURL(/\/reference\/cli\/introduction$/);
     // The global flags and the 123 commands, each an item of the page and an entry of the list.
     await expect(page.locator('[data-ref-item]')).toHaveCount(124);
@@ -115,7 +118,10 @@ test.describe('CLI reference', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reference\/cli\/plinth-db-push$/);
     await expect(page).toHaveTitle(/plinth db push/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-    await expect(page.getByRole('navigation', { name: 'CLI reference' }).locator('[aria-current="page"]')).toHaveAttribute('href', '/reference/cli/plinth-db-push');
+    await expect(page.getByRole('navigation', { name: 'CLI reference' }).locator('[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/reference/cli/plinth-db-push',
+    );
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -11,7 +11,11 @@ const GUIDE = '/guides/auth/passwords';
 const ITEM = '/reference/javascript/sign-up';
 
 /** The first code block of the guide that calls `plinth.auth.signUp(…)`. */
-const signUpBlock = (page: Page) => page.locator('figure.code-block').filter({ has: page.locator(`a.code-ref[href="${ITEM}"]`) }).first();
+const signUpBlock = (page: Page) =>
+  page
+    .locator('figure.code-block')
+    .filter({ has: page.locator(`a.code-ref[href="${ITEM}"]`) })
+    .first();
 
 test('a call in a guide’s code links to its reference item, and the keyboard reaches it', async ({ page }) => {
   await page.goto(GUIDE);

@@ -81,7 +81,9 @@ test('the export has every page this test expects to open', () => {
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const mine = pages.filter((_, i) => i % CHUNKS === chunk);
-  test(`pages open without console errors (${chunk + 1} of ${CHUNKS}: ${mine.length} pages, ${mine.filter((p) => p.runtime).length} hydrated)`, async ({ page }) => {
+  test(`pages open without console errors (${chunk + 1} of ${CHUNKS}: ${mine.length} pages, ${mine.filter((p) => p.runtime).length} hydrated)`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     let current = '';
     const problems: string[] = [];
@@ -104,7 +106,9 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
       if (runtime) {
         // Start React as a reader's first intent would, and wait until it has hydrated the page.
         await page.evaluate(() => (window as unknown as { __plinthRuntime: { load(reason: string): void } }).__plinthRuntime.load('test'));
-        await page.waitForFunction(() => document.documentElement.dataset.runtime === 'ready', null, { timeout: 10_000 }).catch(() => problems.push(`${route}: the runtime never became ready`));
+        await page
+          .waitForFunction(() => document.documentElement.dataset.runtime === 'ready', null, { timeout: 10_000 })
+          .catch(() => problems.push(`${route}: the runtime never became ready`));
       }
       // Let the first effects run before moving on.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));

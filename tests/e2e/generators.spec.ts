@@ -204,7 +204,9 @@ test.describe('Apple secret generator', () => {
 
     await page.getByLabel('Team ID', { exact: true }).fill('A1B2C3D4E5');
     await page.getByLabel('Services ID', { exact: true }).fill('com.example.web');
-    await page.getByLabel('Private key (.p8 file)', { exact: true }).setInputFiles({ name: 'AuthKey_F9G8H7J6K5.p8', mimeType: 'application/octet-stream', buffer: Buffer.from(pem) });
+    await page
+      .getByLabel('Private key (.p8 file)', { exact: true })
+      .setInputFiles({ name: 'AuthKey_F9G8H7J6K5.p8', mimeType: 'application/octet-stream', buffer: Buffer.from(pem) });
     await expect(page.getByLabel('Key ID', { exact: true })).toHaveValue('F9G8H7J6K5');
     await expect(page.getByText('Key ID filled in from the file name')).toBeVisible();
 
@@ -220,7 +222,9 @@ test.describe('Apple secret generator', () => {
     expect(claims.iat).toBeGreaterThanOrEqual(before - 5);
     expect(claims.exp - claims.iat).toBe(180 * 86_400);
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(15_777_000);
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(
+      true,
+    );
 
     const expires = new Date(claims.exp * 1000).toISOString().slice(0, 16).replace('T', ' ');
     await expect(page.locator('[data-apple-secret-result]')).toContainText(`Expires ${expires} UTC.`);
@@ -302,7 +306,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await page.getByLabel('Team ID', { exact: true }).fill('A1B2C3D4E5');
       await page.getByLabel('Services ID', { exact: true }).fill('com.example.web');
-      await page.getByLabel('Private key (.p8 file)', { exact: true }).setInputFiles({ name: 'AuthKey_F9G8H7J6K5.p8', mimeType: 'application/octet-stream', buffer: Buffer.from(appleKeyPair().pem) });
+      await page
+        .getByLabel('Private key (.p8 file)', { exact: true })
+        .setInputFiles({ name: 'AuthKey_F9G8H7J6K5.p8', mimeType: 'application/octet-stream', buffer: Buffer.from(appleKeyPair().pem) });
       await page.getByRole('button', { name: APPLE_MARKER }).click();
       await expect(page.getByLabel('Client secret (ES256)', { exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -85,7 +85,9 @@ for (const transport of ['http', 'stdio'] as const) {
       expect(text(section)).toMatch(/Unknown section "billing"\. Sections: .*auth.*storage/);
       const reference = await call(client, 'search_docs', { query: 'sessions', reference: 'cobol' });
       expect(text(reference)).toMatch(/Unknown reference "cobol"\. References: cli, javascript/);
-      expect(text(await call(client, 'search_docs', { query: 'sessions', section: 'auth', reference: 'javascript' }))).toMatch(/section \(guides\) or reference, not both/);
+      expect(text(await call(client, 'search_docs', { query: 'sessions', section: 'auth', reference: 'javascript' }))).toMatch(
+        /section \(guides\) or reference, not both/,
+      );
     });
 
     test('get_page returns a guide as Markdown, by path or URL', async () => {
@@ -101,7 +103,15 @@ for (const transport of ['http', 'stdio'] as const) {
 
     test('get_page refuses every path outside the docs and names the problem', async () => {
       // The repository's README.md is beside out/: each of these would reach it if a guard failed.
-      for (const attempt of ['../README', '/guides/../../README', '%2e%2e/README', '/guides/..%2f..%2fREADME.md', 'https://plinth.co/docs/../README', '/guides\\..\\..\\README', 'file:///etc/passwd']) {
+      for (const attempt of [
+        '../README',
+        '/guides/../../README',
+        '%2e%2e/README',
+        '/guides/..%2f..%2fREADME.md',
+        'https://plinth.co/docs/../README',
+        '/guides\\..\\..\\README',
+        'file:///etc/passwd',
+      ]) {
         const result = await call(client, 'get_page', { url_or_path: attempt });
         expect(result.isError, attempt).toBe(true);
         expect(text(result), attempt).toMatch(/not a (URL or path|page) of the docs/);
@@ -129,7 +139,9 @@ for (const transport of ['http', 'stdio'] as const) {
 
     test('get_reference_item explains an unknown reference, version or id', async () => {
       expect(text(await call(client, 'get_reference_item', { reference: 'cobol', id: 'x' }))).toMatch(/Unknown reference "cobol"/);
-      expect(text(await call(client, 'get_reference_item', { reference: 'javascript', version: 'v9', id: 'select' }))).toMatch(/has no version "v9"\. Versions: v2, v1/);
+      expect(text(await call(client, 'get_reference_item', { reference: 'javascript', version: 'v9', id: 'select' }))).toMatch(
+        /has no version "v9"\. Versions: v2, v1/,
+      );
       const near = await call(client, 'get_reference_item', { reference: 'javascript', id: 'sign-in-with-otq' });
       expect(near.isError).toBe(true);
       expect(text(near)).toMatch(/JavaScript v2 has no item "sign-in-with-otq"\. Closest ids: sign-in-with-otp/);
@@ -139,9 +151,16 @@ for (const transport of ['http', 'stdio'] as const) {
     });
 
     test('list_references lists every reference with its version', async () => {
-      const { versions, references } = parsed<{ versions: SearchAnswer['versions']; references: { key: string; version?: string; label: string; current: boolean; url: string }[] }>(await call(client, 'list_references', {}));
+      const { versions, references } = parsed<{
+        versions: SearchAnswer['versions'];
+        references: { key: string; version?: string; label: string; current: boolean; url: string }[];
+      }>(await call(client, 'list_references', {}));
       expect(versions.cli).toBe('1.151.1');
-      expect(references.find((r) => r.key === 'cli')).toMatchObject({ version: '1.151.1', current: true, url: 'https://plinth.co/docs/reference/cli/introduction' });
+      expect(references.find((r) => r.key === 'cli')).toMatchObject({
+        version: '1.151.1',
+        current: true,
+        url: 'https://plinth.co/docs/reference/cli/introduction',
+      });
       expect(references.filter((r) => r.key === 'javascript').map((r) => [r.version, r.current])).toEqual([
         ['v2', true],
         ['v1', false],

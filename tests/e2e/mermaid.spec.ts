@@ -28,7 +28,8 @@ function scriptBodies(page: Page) {
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) bodies.push({ url: response.url(), text: response.text().catch(() => '') });
   });
-  return async (marker: string) => (await Promise.all(bodies.map(async (b) => ({ url: b.url, text: await b.text })))).filter((b) => b.text.includes(marker)).map((b) => b.url);
+  return async (marker: string) =>
+    (await Promise.all(bodies.map(async (b) => ({ url: b.url, text: await b.text })))).filter((b) => b.text.includes(marker)).map((b) => b.url);
 }
 
 test('the architecture diagrams are drawn as SVG, each only when scrolled near', async ({ page }) => {

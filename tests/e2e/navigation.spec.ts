@@ -215,7 +215,9 @@ test('a long page is drawn first screen first: its first frame fills the screen,
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Social login');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  const first = await page.waitForFunction(() => (window as unknown as { __firstFrame?: object }).__firstFrame).then((h) => h.jsonValue() as Promise<{ blocks: number; bottom: number; screen: number }>);
+  const first = await page
+    .waitForFunction(() => (window as unknown as { __firstFrame?: object }).__firstFrame)
+    .then((h) => h.jsonValue() as Promise<{ blocks: number; bottom: number; screen: number }>);
   expect(first.bottom).toBeGreaterThanOrEqual(first.screen);
   const slotHtml = await page.evaluate((html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -238,7 +240,10 @@ test('a long page is drawn first screen first: its first frame fills the screen,
   expect(ids).toEqual(servedIds);
   // "On this page" tracks a heading that was written with the rest.
   const toc = page.getByRole('navigation', { name: 'On this page' });
-  const last = await toc.getByRole('link').last().evaluate((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)));
+  const last = await toc
+    .getByRole('link')
+    .last()
+    .evaluate((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)));
   await page.evaluate((id) => {
     const target = document.getElementById(id)!;
     window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.3);

@@ -166,7 +166,9 @@ test.describe('logged in', () => {
     const anonKey = await panel(page).anonKey.inputValue();
     await expect(block).toContainText(`NEXT_PUBLIC_PLINTH_ANON_KEY=${anonKey}`);
     await block.getByRole('button', { name: 'Copy .env.local' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`NEXT_PUBLIC_PLINTH_URL=${url(named.acmeWeb.ref)}\nNEXT_PUBLIC_PLINTH_ANON_KEY=${anonKey}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `NEXT_PUBLIC_PLINTH_URL=${url(named.acmeWeb.ref)}\nNEXT_PUBLIC_PLINTH_ANON_KEY=${anonKey}`,
+    );
     const inline = page.locator('figure[data-credentials]').filter({ hasText: 'check-connection' });
     await expect(inline).toContainText(`createClient('${url(named.acmeWeb.ref)}', '${anonKey}')`);
     // Switching project updates the blocks.
@@ -298,7 +300,10 @@ test.describe('branch selector', () => {
       await expect(p.branch).toBeDisabled();
       await expect(p.project).toBeEnabled();
       await expect(p.alert).toHaveText("Couldn't load the branches of this project. You can also copy the value from the dashboard.");
-      await expect(p.alert.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', `https://app.plinth.co/dashboard/project/${named.acmeWeb.ref}/settings/api`);
+      await expect(p.alert.getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+        'href',
+        `https://app.plinth.co/dashboard/project/${named.acmeWeb.ref}/settings/api`,
+      );
       await expect(p.projectUrl).toHaveValue('');
     });
   }
@@ -328,7 +333,10 @@ test.describe('selection storage', () => {
 
   test('a stored project of another organization is not restored: the pair always matches', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PROJECT_KEY, JSON.stringify([named.acmeWeb.organization_id, named.billing.ref, 'Billing'])]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [PROJECT_KEY, JSON.stringify([named.acmeWeb.organization_id, named.billing.ref, 'Billing'])],
+    );
     await page.reload();
     await expectState(page, 'hasData');
     await expect(panel(page).project).toHaveText('Acme Labs / Acme Web');
@@ -410,7 +418,12 @@ test.describe('interaction', () => {
     await p.project.click();
     const projectList = p.root.locator(`#${await p.project.getAttribute('aria-controls')}`);
     await expect(projectList.getByRole('option')).toHaveCount(6 + catalogProjects.length);
-    const box = await projectList.evaluate((el) => ({ height: el.getBoundingClientRect().height, client: el.clientHeight, scroll: el.scrollHeight, overflow: getComputedStyle(el).overflowY }));
+    const box = await projectList.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      client: el.clientHeight,
+      scroll: el.scrollHeight,
+      overflow: getComputedStyle(el).overflowY,
+    }));
     expect(box.height).toBe(280);
     expect(box.overflow).toBe('auto');
     expect(box.scroll).toBeGreaterThan(box.client);
@@ -472,7 +485,10 @@ test.describe('errors', () => {
       const p = panel(page);
       await expectState(page, 'error');
       await expect(p.alert).toHaveText("Couldn't load the API settings of this project. You can also copy the value from the dashboard.");
-      await expect(p.alert.getByRole('link', { name: 'dashboard' })).toHaveAttribute('href', `https://app.plinth.co/dashboard/project/${named.acmeWeb.ref}/settings/api`);
+      await expect(p.alert.getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+        'href',
+        `https://app.plinth.co/dashboard/project/${named.acmeWeb.ref}/settings/api`,
+      );
       await expect(p.projectUrl).toHaveValue('');
       await expect(p.anonKey).toHaveValue('');
       await expect(p.project).toBeEnabled();
@@ -526,7 +542,13 @@ test.describe('pages without the panel', () => {
     const bodies: string[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') pending.push(r.text().then((t) => void bodies.push(t)).catch(() => undefined));
+      if (r.request().resourceType() === 'script')
+        pending.push(
+          r
+            .text()
+            .then((t) => void bodies.push(t))
+            .catch(() => undefined),
+        );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 4000);

@@ -88,14 +88,19 @@ function headerPrefixMoves(): string[] {
     if (moved >= 0) {
       const el = list[moved] as Element;
       const [now, then] = [where(el)!, final[moved]!];
-      moves.push(`parsed up to ${list[cut]!.nodeName} (node ${cut}): <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> at ${Math.round(now.x)},${Math.round(now.y)}, then at ${Math.round(then.x)},${Math.round(then.y)}`);
+      moves.push(
+        `parsed up to ${list[cut]!.nodeName} (node ${cut}): <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> at ${Math.round(now.x)},${Math.round(now.y)}, then at ${Math.round(then.x)},${Math.round(then.y)}`,
+      );
     }
     partial.replaceWith(header);
   }
   return moves;
 }
 
-for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
   test(`nothing in the header moves as the rest of it is parsed (${width} px)`, async ({ page }) => {
     // Under load the parser can stop anywhere in the header, and the browser draws what it has.
     // What is there must already sit where it ends up. Seen moving: the first menu's <details>
@@ -145,14 +150,22 @@ test('on a wide screen a guide or reference does not move while it loads', async
     const w = window as unknown as { __shifts: { value: number; input: boolean }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) w.__shifts.push({ value: entry.value, input: entry.hadRecentInput });
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        w.__shifts.push({ value: entry.value, input: entry.hadRecentInput });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const path of ['/guides/database/postgres/row-level-security', '/guides/auth/jwts', '/reference/javascript/introduction', '/reference/python/introduction']) {
+  for (const path of [
+    '/guides/database/postgres/row-level-security',
+    '/guides/auth/jwts',
+    '/reference/javascript/introduction',
+    '/reference/python/introduction',
+  ]) {
     await page.goto(path, { waitUntil: 'load' });
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts.filter((s) => !s.input).reduce((sum, s) => sum + s.value, 0));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts.filter((s) => !s.input).reduce((sum, s) => sum + s.value, 0),
+    );
     expect(shift, `${path}: cumulative layout shift`).toBe(0);
   }
 });

@@ -26,7 +26,10 @@ test.describe('client library reference', () => {
       window.scrollTo(0, item.getBoundingClientRect().top + window.scrollY - 100);
     });
     await expect(page).toHaveURL(/#select$/);
-    await expect(page.getByRole('navigation', { name: 'JavaScript v2 reference' }).locator('[aria-current="location"]')).toHaveAttribute('data-function-link', 'select');
+    await expect(page.getByRole('navigation', { name: 'JavaScript v2 reference' }).locator('[aria-current="location"]')).toHaveAttribute(
+      'data-function-link',
+      'select',
+    );
   });
 
   test('the version switcher leads to v1, which says it is older and links each function to the current one', async ({ page }) => {
@@ -115,7 +118,12 @@ test.describe('client library reference', () => {
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await expect(dialog).toBeVisible(SEARCH_OPENS_WITHIN);
     await page.keyboard.type('signInWithOtp');
-    await expect(dialog.getByRole('option').filter({ hasText: /JavaScript/ }).first()).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('option')
+        .filter({ hasText: /JavaScript/ })
+        .first(),
+    ).toBeVisible();
   });
 });
 
@@ -157,7 +165,10 @@ test.describe('self-hosting configuration reference', () => {
     const example = page.locator('#required-variables');
     const code = example.locator('pre').first();
     await expect(code).toBeVisible();
-    const required = await page.locator('li[data-param]').filter({ has: page.locator('.ref-required') }).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-param')!));
+    const required = await page
+      .locator('li[data-param]')
+      .filter({ has: page.locator('.ref-required') })
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-param')!));
     expect(required.length).toBeGreaterThan(0);
     for (const name of required) await expect(code).toContainText(new RegExp(`^${name}=`, 'm'));
     await example.getByRole('button', { name: /Copy/ }).first().focus();

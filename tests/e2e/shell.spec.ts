@@ -11,7 +11,11 @@ const GUIDE = '/guides/getting-started/architecture';
 const ITEM_PAGES = {
   'CLI command page': { url: '/reference/cli/plinth-db-push', list: 'CLI reference', current: 'db push' },
   'JavaScript function page': { url: '/reference/javascript/select', list: 'JavaScript v2 reference', current: 'Fetch data: select()' },
-  'Management API operation page': { url: '/reference/api/v1-update-a-branch-config', list: 'Management API reference', current: 'Update database branch config' },
+  'Management API operation page': {
+    url: '/reference/api/v1-update-a-branch-config',
+    list: 'Management API reference',
+    current: 'Update database branch config',
+  },
 };
 
 function collectConsoleErrors(page: Page): string[] {
@@ -138,7 +142,9 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('Ctrl+K opens search and Escape closes it; Pagefind’s script is fetched ahead once the page is idle, the index read only for a query', async ({ page }) => {
+  test('Ctrl+K opens search and Escape closes it; Pagefind’s script is fetched ahead once the page is idle, the index read only for a query', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto('/guides/auth', { waitUntil: 'load' });
@@ -361,7 +367,14 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('pages load without console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  for (const url of ['/', GUIDE, '/guides/auth', '/guides/getting-started/quickstarts/nextjs', '/reference/cli/introduction', ...Object.values(ITEM_PAGES).map((item) => item.url)]) {
+  for (const url of [
+    '/',
+    GUIDE,
+    '/guides/auth',
+    '/guides/getting-started/quickstarts/nextjs',
+    '/reference/cli/introduction',
+    ...Object.values(ITEM_PAGES).map((item) => item.url),
+  ]) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForLoadState('networkidle');
   }

@@ -63,7 +63,10 @@ test.describe('auth providers grid', () => {
     await expect(cards.filter({ visible: true })).toHaveCount(23);
 
     // Pointer users click the segment's label.
-    await grid.locator('label').filter({ hasText: /^Social$/ }).click();
+    await grid
+      .locator('label')
+      .filter({ hasText: /^Social$/ })
+      .click();
     await expect(grid.getByRole('radio', { name: 'Social' })).toBeChecked();
     await expect(status).toHaveText('19 providers');
     expect(errors).toEqual([]);
@@ -120,7 +123,8 @@ test.describe('setup steps', () => {
     await gotoHydrated(page, PHONE);
     const steps = page.getByRole('region', { name: 'Twilio setup steps' });
     await expect(steps.getByRole('link', { name: 'Twilio Console' })).toHaveAttribute('href', 'https://console.twilio.com/');
-    for (const credential of ['Account SID', 'Auth token', 'Messaging Service SID']) await expect(steps.getByRole('listitem').filter({ hasText: new RegExp(`^${credential}$`) })).toHaveCount(1);
+    for (const credential of ['Account SID', 'Auth token', 'Messaging Service SID'])
+      await expect(steps.getByRole('listitem').filter({ hasText: new RegExp(`^${credential}$`) })).toHaveCount(1);
     await expect(steps).toContainText("plinth.auth.verifyOtp({ phone, token, type: 'sms' })");
   });
 
@@ -277,7 +281,8 @@ test.describe('a page without these widgets', () => {
     await page.waitForTimeout(500);
     const code = scripts.join('\n');
     expect(code.length).toBeGreaterThan(0);
-    for (const marker of ['address_standardizer', 'Show providers', 'Copy callback URL', 'Messages go through row-level security']) expect(code).not.toContain(marker);
+    for (const marker of ['address_standardizer', 'Show providers', 'Copy callback URL', 'Messages go through row-level security'])
+      expect(code).not.toContain(marker);
   });
 });
 

@@ -17,7 +17,10 @@ const overlayText = readFileSync(API_OVERLAY_FILE, 'utf8');
 const documentText = readFileSync(API_DOCUMENT_FILE, 'utf8');
 
 /** Loads the reference from a copy of the sources with `edit` applied to the overlay; returns the error message. */
-async function loadError(edit: (overlay: string) => string, editDocument: (document: string) => string = (d) => d): Promise<{ message: string; overlay: string; document: string }> {
+async function loadError(
+  edit: (overlay: string) => string,
+  editDocument: (document: string) => string = (d) => d,
+): Promise<{ message: string; overlay: string; document: string }> {
   const root = mkdtempSync(path.join(tmpdir(), 'api-examples-'));
   mkdirSync(path.join(root, 'specs', 'api'), { recursive: true });
   const overlay = edit(overlayText);
@@ -60,14 +63,18 @@ describe('the Management API examples, as the build checks them', () => {
   });
 
   it('fail on a field the schema does not have (a typo), naming it', async () => {
-    const { message, overlay } = await loadError(inOperation('v1-get-project', (block) => block.replace('        region: eu-central-1\n', '        region: eu-central-1\n        regoin: eu-central-1\n')));
+    const { message, overlay } = await loadError(
+      inOperation('v1-get-project', (block) => block.replace('        region: eu-central-1\n', '        region: eu-central-1\n        regoin: eu-central-1\n')),
+    );
     expect(message).toContain(`${API_OVERLAY_FILE}:${lineOf(overlay, 'regoin', 'v1-get-project:')}:`);
     expect(message).toContain('operation v1-get-project: response 200 (application/json) example is not valid at /regoin: is not a property the schema has');
   });
 
   it('fail on a value of the wrong type in a list, pointing at its index', async () => {
     const { message } = await loadError(inOperation('v1-list-all-projects', (block) => block.replace("postgres_engine: '15'", 'postgres_engine: 15')));
-    expect(message).toContain('operation v1-list-all-projects: response 200 (application/json) example is not valid at /3/database/postgres_engine: must be string');
+    expect(message).toContain(
+      'operation v1-list-all-projects: response 200 (application/json) example is not valid at /3/database/postgres_engine: must be string',
+    );
   });
 
   it('fail on an example for a body the operation does not take, and on a missing one', async () => {
@@ -84,7 +91,7 @@ describe('the Management API examples, as the build checks them', () => {
     expect(otherRef.message).toContain('operation v1-get-project: the response has ref "kpyvbtybczerndacgjlp" but the path has "wxcfcbqvzqcopqmtqszo"');
   });
 
-  it("check an example the document itself carries, and point into the document", async () => {
+  it('check an example the document itself carries, and point into the document', async () => {
     // The document's own example counts where the overlay has none, and is checked like ours.
     const { message, document } = await loadError(
       inOperation('v1-get-profile', (block) => block.replace(/\n {4}example:\n(?: {6}.*\n?)+/, '\n')),
@@ -126,10 +133,17 @@ describe("the examples' validator (OpenAPI 3.0 schemas)", () => {
     const jwk = schema({
       oneOf: [
         { type: 'object', properties: { kty: { type: 'string', enum: ['RSA'] }, n: { type: 'string' } }, required: ['kty', 'n'] },
-        { type: 'object', properties: { kty: { type: 'string', enum: ['OKP'] }, crv: { type: 'string', enum: ['Ed25519'] }, x: { type: 'string' } }, required: ['kty', 'crv', 'x'] },
+        {
+          type: 'object',
+          properties: { kty: { type: 'string', enum: ['OKP'] }, crv: { type: 'string', enum: ['Ed25519'] }, x: { type: 'string' } },
+          required: ['kty', 'crv', 'x'],
+        },
       ],
     });
     expect(violation(jwk, { kty: 'OKP', crv: 'Ed25519', x: 'xJYl4AjNrCfphwQ0IDR1-e18T07MCFOjYOT4mSjll70' })).toBeUndefined();
-    expect(violation(jwk, { kty: 'OKP', crv: 'P-256', x: 'xJYl4AjNrCfphwQ0IDR1-e18T07MCFOjYOT4mSjll70' })).toMatchObject({ pointer: '/crv', message: 'must be one of "Ed25519"' });
+    expect(violation(jwk, { kty: 'OKP', crv: 'P-256', x: 'xJYl4AjNrCfphwQ0IDR1-e18T07MCFOjYOT4mSjll70' })).toMatchObject({
+      pointer: '/crv',
+      message: 'must be one of "Ed25519"',
+    });
   });
 });

@@ -54,19 +54,31 @@ interface ReadBack {
 function readCurl(op: ApiOperation, code: string, response: string | undefined, responseLang: string | undefined): ReadBack {
   const lines = code.split('\n');
   const first = lines.findIndex((l) => l.startsWith('curl '));
-  const vars = Object.fromEntries(lines.slice(0, first).flatMap((l) => [...l.matchAll(/([A-Z_]+)=('(?:[^']|'\\'')*'|\S+)/g)].map(([, name, word]) => [name!, unshell(word!)])));
+  const vars = Object.fromEntries(
+    lines.slice(0, first).flatMap((l) => [...l.matchAll(/([A-Z_]+)=('(?:[^']|'\\'')*'|\S+)/g)].map(([, name, word]) => [name!, unshell(word!)])),
+  );
   const command = lines.slice(first).join('\n');
-  const url = new URL(/^curl (?:--head |-X [A-Z]+ )?"([^"]+)"/.exec(command)![1]!.replace(/\$([A-Z_]+)/g, (_, name: string) => encodeURIComponent(vars[name] ?? `$${name}`)));
+  const url = new URL(
+    /^curl (?:--head |-X [A-Z]+ )?"([^"]+)"/.exec(command)![1]!.replace(/\$([A-Z_]+)/g, (_, name: string) => encodeURIComponent(vars[name] ?? `$${name}`)),
+  );
   // The path's values, matched against the operation's path template.
   const names: string[] = [];
-  const pattern = new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`);
+  const pattern = new RegExp(
+    `^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+  );
   const match = pattern.exec(url.pathname);
   expect(match, `${op.id}: the curl URL ${url.pathname} matches ${op.path}`).not.toBeNull();
   const path = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match![i + 1]!)]));
   const query: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
-  const words = [...command.matchAll(/(-H|-d|-F|--data-urlencode) ('(?:[^']|'\\'')*'|"[^"]*"|\S+)/g)].map(([, flag, word]) => [flag!, word!.startsWith('"') ? word!.slice(1, -1) : unshell(word!)] as const);
-  const headers = Object.fromEntries(words.filter(([f, w]) => f === '-H' && !/^(Authorization|Content-Type):/.test(w)).map(([, w]) => [w.slice(0, w.indexOf(':')), w.slice(w.indexOf(':') + 1).trim()]));
+  const words = [...command.matchAll(/(-H|-d|-F|--data-urlencode) ('(?:[^']|'\\'')*'|"[^"]*"|\S+)/g)].map(
+    ([, flag, word]) => [flag!, word!.startsWith('"') ? word!.slice(1, -1) : unshell(word!)] as const,
+  );
+  const headers = Object.fromEntries(
+    words
+      .filter(([f, w]) => f === '-H' && !/^(Authorization|Content-Type):/.test(w))
+      .map(([, w]) => [w.slice(0, w.indexOf(':')), w.slice(w.indexOf(':') + 1).trim()]),
+  );
   let body: unknown;
   const data = words.find(([f]) => f === '-d');
   if (data) body = JSON.parse(data[1]);
@@ -93,14 +105,19 @@ function readCurl(op: ApiOperation, code: string, response: string | undefined, 
 
 /** A query or header value read from a URL or a header line, as the parameter's schema types it. */
 function typed(schema: Schema, raw: string[]): unknown {
-  const one = (value: string, s: Schema): unknown => (s.type === 'integer' || s.type === 'number' ? Number(value) : s.type === 'boolean' ? value === 'true' : value);
+  const one = (value: string, s: Schema): unknown =>
+    s.type === 'integer' || s.type === 'number' ? Number(value) : s.type === 'boolean' ? value === 'true' : value;
   return schema.type === 'array' ? raw.map((v) => one(v, (schema.items ?? {}) as Schema)) : one(raw[0]!, schema);
 }
 
 describe('the Management API samples', () => {
   it('cover every public operation, 155 of them, each with a curl and a TypeScript sample', () => {
     expect(publicOps).toHaveLength(155);
-    for (const op of publicOps) expect(items.get(operationSlug(op.id))?.examples.map((e) => e.id), op.id).toEqual(['curl', 'typescript']);
+    for (const op of publicOps)
+      expect(
+        items.get(operationSlug(op.id))?.examples.map((e) => e.id),
+        op.id,
+      ).toEqual(['curl', 'typescript']);
   });
 
   it('show no placeholder or filler value: in the curl line, the TypeScript, or the response', () => {
@@ -112,7 +129,8 @@ describe('the Management API samples', () => {
           ['response', example.response ?? ''],
         ] as const) {
           for (const [pattern, name] of FILLER) if (pattern.test(text)) found.push(`${op.id} (${what}): ${name}: ${pattern.exec(text)![0]}`);
-          if (what !== 'response' && ANGLE_PLACEHOLDER.test(text)) found.push(`${op.id} (${what}): a value left to fill in: ${ANGLE_PLACEHOLDER.exec(text)![0]}`);
+          if (what !== 'response' && ANGLE_PLACEHOLDER.test(text))
+            found.push(`${op.id} (${what}): a value left to fill in: ${ANGLE_PLACEHOLDER.exec(text)![0]}`);
         }
       }
     }
@@ -131,16 +149,28 @@ describe('the Management API samples', () => {
         if (v) problems.push(`${op.id}: ${what} at ${v.pointer}: ${v.message} (${JSON.stringify(value)?.slice(0, 80)})`);
       };
       for (const p of params) {
-        const raw = p.in === 'path' ? (sent.path[p.name] === undefined ? undefined : [sent.path[p.name]!]) : p.in === 'query' ? sent.query[p.name] : sent.headers[p.name] === undefined ? undefined : [sent.headers[p.name]!];
+        const raw =
+          p.in === 'path'
+            ? sent.path[p.name] === undefined
+              ? undefined
+              : [sent.path[p.name]!]
+            : p.in === 'query'
+              ? sent.query[p.name]
+              : sent.headers[p.name] === undefined
+                ? undefined
+                : [sent.headers[p.name]!];
         if (raw === undefined) {
           if (p.required || p.in === 'path') problems.push(`${op.id}: the sample sends no ${p.in} parameter "${p.name}"`);
           continue;
         }
         report(`${p.in} parameter "${p.name}"`, (p.schema ?? {}) as Schema, typed((p.schema ?? {}) as Schema, raw));
         // The TypeScript sample names the same path values.
-        if (p.in === 'path' && !ts!.code.includes(`= '${sent.path[p.name]}';`)) problems.push(`${op.id}: the TypeScript sample's ${p.name} is not the curl sample's`);
+        if (p.in === 'path' && !ts!.code.includes(`= '${sent.path[p.name]}';`))
+          problems.push(`${op.id}: the TypeScript sample's ${p.name} is not the curl sample's`);
       }
-      for (const name of Object.keys(sent.query)) if (!params.some((p) => p.in === 'query' && p.name === name)) problems.push(`${op.id}: the sample sends a query parameter "${name}" the operation does not have`);
+      for (const name of Object.keys(sent.query))
+        if (!params.some((p) => p.in === 'query' && p.name === name))
+          problems.push(`${op.id}: the sample sends a query parameter "${name}" the operation does not have`);
       if (shape.request) {
         if (sent.body === undefined) problems.push(`${op.id}: the sample sends no request body (${shape.request.mediaType})`);
         else report(`request body (${shape.request.mediaType})`, shape.request.schema, sent.body);
@@ -191,14 +221,17 @@ describe('the Management API samples', () => {
       }
       const created = example.body as { private_jwk?: { x?: string } } | undefined;
       const returned = example.response as { public_jwk?: { x?: string } } | undefined;
-      if (created?.private_jwk?.x && returned?.public_jwk?.x !== created.private_jwk.x) problems.push(`${op.id}: the returned public key is not the imported key's`);
+      if (created?.private_jwk?.x && returned?.public_jwk?.x !== created.private_jwk.x)
+        problems.push(`${op.id}: the returned public key is not the imported key's`);
       // A project URL names a project the examples know.
       const text = JSON.stringify([example.body, example.response, example.parameters]);
-      for (const [, ref] of text.matchAll(/https:\/\/([a-z]{20})\.plinth\.co/g)) if (!refs.has(ref!)) problems.push(`${op.id}: https://${ref}.plinth.co is not a project of the examples`);
+      for (const [, ref] of text.matchAll(/https:\/\/([a-z]{20})\.plinth\.co/g))
+        if (!refs.has(ref!)) problems.push(`${op.id}: https://${ref}.plinth.co is not a project of the examples`);
       // The path's ref is the ref the body or response talks about.
       const pathRef = example.parameters?.ref;
       for (const part of [example.body, example.response]) {
-        if (pathRef && part && typeof part === 'object' && !Array.isArray(part) && 'ref' in part && (part as { ref: unknown }).ref !== pathRef) problems.push(`${op.id}: the path has ref ${String(pathRef)}, the example ${String((part as { ref: unknown }).ref)}`);
+        if (pathRef && part && typeof part === 'object' && !Array.isArray(part) && 'ref' in part && (part as { ref: unknown }).ref !== pathRef)
+          problems.push(`${op.id}: the path has ref ${String(pathRef)}, the example ${String((part as { ref: unknown }).ref)}`);
       }
     }
     expect(problems).toEqual([]);

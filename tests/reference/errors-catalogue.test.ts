@@ -14,7 +14,9 @@ import { allEntries, type CatalogueEntry, type ErrorCatalogue } from '../../src/
 const FACTS = path.resolve(process.cwd(), '..', 'shared', 'reference');
 /* eslint-disable @typescript-eslint/no-explicit-any -- the raw facts, read without the loader's types */
 const facts = JSON.parse(readFileSync(path.join(FACTS, 'errors.json'), 'utf8')) as { services: Record<string, any> };
-const jsV2 = JSON.parse(readFileSync(path.join(FACTS, 'client-libs', 'javascript-v2.json'), 'utf8')) as { sections: { id: string; functions: { id: string; method?: string | null }[] }[] };
+const jsV2 = JSON.parse(readFileSync(path.join(FACTS, 'client-libs', 'javascript-v2.json'), 'utf8')) as {
+  sections: { id: string; functions: { id: string; method?: string | null }[] }[];
+};
 
 /** One expected entry per error of the facts: its service, key and status exactly as the facts write them. */
 interface Expected {
@@ -33,11 +35,14 @@ function expectedEntries(): Expected[] {
   const add = (service: string, kind: string, key: string, httpStatus: unknown, rest: Partial<Expected> = {}) =>
     out.push({ service, kind, key, httpStatus: httpStatus ?? null, retryable: null, uncertain: false, methods: [], ...rest });
   for (const [service, s] of Object.entries(facts.services)) {
-    for (const c of s.codes ?? []) add(service, 'code', c.code, c.http_status, { retryable: c.retryable ?? null, uncertain: c.uncertain === true, methods: c.methods ?? [] });
-    for (const c of s.common_sqlstates ?? []) add(service, 'sqlstate', c.code, c.http_status, { retryable: c.retryable ?? null, uncertain: c.uncertain === true, methods: c.methods ?? [] });
+    for (const c of s.codes ?? [])
+      add(service, 'code', c.code, c.http_status, { retryable: c.retryable ?? null, uncertain: c.uncertain === true, methods: c.methods ?? [] });
+    for (const c of s.common_sqlstates ?? [])
+      add(service, 'sqlstate', c.code, c.http_status, { retryable: c.retryable ?? null, uncertain: c.uncertain === true, methods: c.methods ?? [] });
     for (const c of s.retired_codes ?? []) add(service, 'retired', c, null);
     for (const c of s.oauth_server_errors?.codes ?? []) add(service, 'oauth', c.code, s.oauth_server_errors.http_status);
-    for (const [status, error] of Object.entries(s.response_format?.redirect_errors?.error_param_by_status ?? {})) add(service, 'redirect', error as string, Number(status));
+    for (const [status, error] of Object.entries(s.response_format?.redirect_errors?.error_param_by_status ?? {}))
+      add(service, 'redirect', error as string, Number(status));
     for (const c of s.client_side_codes ?? []) add(service, 'client-code', c.code, null, { uncertain: c.uncertain === true });
     if (s.hook_errors) add(service, 'hook', 'auth hook error', null);
     for (const e of s.legacy_errors ?? []) add(service, 'legacy', e.error, e.status);
@@ -45,7 +50,8 @@ function expectedEntries(): Expected[] {
     for (const st of s.websocket_handshake_statuses ?? []) add(service, 'handshake', String(st.http_status), st.http_status);
     for (const st of s.rest_api?.statuses ?? []) if (st.http_status >= 300) add(service, 'rest-status', String(st.http_status), st.http_status);
     // The Management API: the declared statuses. No source states when any but the rate limit occurs.
-    for (const status of Object.keys(s.declared_error_statuses?.operations_declaring ?? {})) add(service, 'status', status, Number(status), { uncertain: Number(status) !== s.rate_limit?.http_status });
+    for (const status of Object.keys(s.declared_error_statuses?.operations_declaring ?? {}))
+      add(service, 'status', status, Number(status), { uncertain: Number(status) !== s.rate_limit?.http_status });
   }
   return out;
 }
@@ -61,8 +67,14 @@ describe('the error catalogue', () => {
   it('has an entry for every error of the facts, and none the facts do not have', () => {
     const want = expected.map(id).sort();
     const have = entries.map(id).sort();
-    expect(have.filter((k) => !want.includes(k)), 'entries the facts do not have').toEqual([]);
-    expect(want.filter((k) => !have.includes(k)), 'errors of the facts without an entry').toEqual([]);
+    expect(
+      have.filter((k) => !want.includes(k)),
+      'entries the facts do not have',
+    ).toEqual([]);
+    expect(
+      want.filter((k) => !have.includes(k)),
+      'errors of the facts without an entry',
+    ).toEqual([]);
     expect(have).toEqual(want);
     // Every code of every service, counted: a service whose codes went missing fails here too.
     for (const [service, s] of Object.entries(facts.services)) {
@@ -109,14 +121,19 @@ describe('the error catalogue', () => {
     // The auth and storage facts write methods as JavaScript calls: `auth.signUp` is the v2 function
     // whose method is `auth.signUp`, `from().upload` the one whose method is `storage.from(bucket).upload`.
     const jsMethods = new Map<string, string>();
-    for (const section of jsV2.sections) for (const fn of section.functions) if (fn.method) jsMethods.set(fn.method.replace(/^storage\./, '').replace('from(bucket)', 'from()'), `${section.id}/${fn.id}`);
+    for (const section of jsV2.sections)
+      for (const fn of section.functions)
+        if (fn.method) jsMethods.set(fn.method.replace(/^storage\./, '').replace('from(bucket)', 'from()'), `${section.id}/${fn.id}`);
     let checked = 0;
     for (const e of entries.filter((x) => x.service === 'auth' || x.service === 'storage')) {
       for (const method of e.methods) {
         const fn = jsMethods.get(method);
         if (!fn) continue;
         checked++;
-        expect(e.functions.some((f) => f.library === 'javascript' && f.version === 'v2' && `${f.section}/${f.id}` === fn), `${e.id}: ${method} → javascript v2 ${fn}`).toBe(true);
+        expect(
+          e.functions.some((f) => f.library === 'javascript' && f.version === 'v2' && `${f.section}/${f.id}` === fn),
+          `${e.id}: ${method} → javascript v2 ${fn}`,
+        ).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(200);
@@ -130,7 +147,11 @@ describe('the error catalogue', () => {
       const classes = facts.services[s.service].client_errors as Record<string, { name: string }[]> | undefined;
       if (!classes) continue;
       expect(s.clients.map((c) => c.library).sort(), s.service).toEqual(Object.keys(classes).sort());
-      for (const c of s.clients) expect(c.classes.map((k) => k.name), `${s.service} ${c.library}`).toEqual(classes[c.library]!.map((k) => k.name));
+      for (const c of s.clients)
+        expect(
+          c.classes.map((k) => k.name),
+          `${s.service} ${c.library}`,
+        ).toEqual(classes[c.library]!.map((k) => k.name));
     }
   });
 
@@ -141,7 +162,11 @@ describe('the error catalogue', () => {
       for (const a of anchors) expect(a).toMatch(/^[A-Za-z][A-Za-z0-9_-]*$/);
     }
     for (const e of allEntries(catalogue)) {
-      for (const g of e.guides) expect(existsSync(`content/guides/${g.href.slice('/guides/'.length)}.mdx`) || existsSync(`content/guides/${g.href.slice('/guides/'.length)}/index.mdx`), `${e.id}: ${g.href}`).toBe(true);
+      for (const g of e.guides)
+        expect(
+          existsSync(`content/guides/${g.href.slice('/guides/'.length)}.mdx`) || existsSync(`content/guides/${g.href.slice('/guides/'.length)}/index.mdx`),
+          `${e.id}: ${g.href}`,
+        ).toBe(true);
     }
   });
 });

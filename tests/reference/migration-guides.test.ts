@@ -104,11 +104,14 @@ export function guideLists(file: string, source: string): GuideLists {
         const [first, second] = row.children;
         const from = first && linksOf(first)[0];
         if (!from || !second) {
-          out.problems.push(`${file}:${lineOf(row)}: a row of the ${h3} table without a link to the v1 function in its first column, or without a second column`);
+          out.problems.push(
+            `${file}:${lineOf(row)}: a row of the ${h3} table without a link to the v1 function in its first column, or without a second column`,
+          );
           continue;
         }
         if (h3 === 'removed-functions') {
-          if (!toString(second).trim()) out.problems.push(`${file}:${lineOf(row)}: ${linkLine(from)} is removed, but its row says nothing of what to use instead`);
+          if (!toString(second).trim())
+            out.problems.push(`${file}:${lineOf(row)}: ${linkLine(from)} is removed, but its row says nothing of what to use instead`);
           out.removed.push(linkLine(from));
         } else {
           const to = linksOf(second)[0];
@@ -214,13 +217,23 @@ export function guideDifferences(file: string, found: GuideLists, expected: Omit
 }
 
 /** The fence languages a library's samples are written in. */
-const FENCES: Record<string, string[]> = { javascript: ['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'], dart: ['dart'], swift: ['swift'], kotlin: ['kotlin', 'kt'] };
+const FENCES: Record<string, string[]> = {
+  javascript: ['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'],
+  dart: ['dart'],
+  swift: ['swift'],
+  kotlin: ['kotlin', 'kt'],
+};
 
 /**
  * How each library creates its client: a sample that shows only that (`createClient(url, key,
  * options)`) calls nothing on the client, and is still a sample of the library.
  */
-const CLIENT_SETUP: Record<string, RegExp> = { javascript: /\bcreateClient\(/, dart: /\bPlinth\.initialize\(|\bPlinthClient\(/, swift: /\bPlinthClient\(/, kotlin: /\bcreatePlinthClient\(/ };
+const CLIENT_SETUP: Record<string, RegExp> = {
+  javascript: /\bcreateClient\(/,
+  dart: /\bPlinth\.initialize\(|\bPlinthClient\(/,
+  swift: /\bPlinthClient\(/,
+  kotlin: /\bcreatePlinthClient\(/,
+};
 
 /** A v1 sample: the inline code of a paragraph that starts with **v1:**. */
 interface V1Sample {
@@ -238,7 +251,8 @@ export function v1Samples(file: string, library: string, source: string): { samp
     if (!codes.length) problems.push(`${file}:${lineOf(paragraph)}: a **v1:** paragraph without a sample in inline code`);
     for (const code of codes) samples.push({ code: code.value, line: lineOf(code) });
     const next = parent && index !== undefined ? parent.children[index + 1] : undefined;
-    if (next?.type !== 'code' || !FENCES[library]!.includes(next.lang ?? '')) problems.push(`${file}:${lineOf(paragraph)}: a **v1:** sample must be followed by the ${library} code block that replaces it in v2`);
+    if (next?.type !== 'code' || !FENCES[library]!.includes(next.lang ?? ''))
+      problems.push(`${file}:${lineOf(paragraph)}: a **v1:** sample must be followed by the ${library} code block that replaces it in v2`);
   });
   return { samples, problems };
 }
@@ -252,7 +266,8 @@ export async function v1SampleProblems(file: string, library: string, samples: V
   for (const [i, sample] of samples.entries()) {
     const chains = await clientChains(grammar, sample.code);
     const called = chains.flatMap((c) => checkedMembers(c, names));
-    if (!called.length && !CLIENT_SETUP[library]!.test(sample.code)) problems.push(`${file}:${sample.line}: the v1 sample \`${sample.code}\` calls nothing on the client and does not create one`);
+    if (!called.length && !CLIENT_SETUP[library]!.test(sample.code))
+      problems.push(`${file}:${sample.line}: the v1 sample \`${sample.code}\` calls nothing on the client and does not create one`);
     for (const call of unknownCalls(chains, names)) problems.push(`${file}:${sample.line}: the v1 sample ${unknownCallMessage(call, library, 'v1')}`);
     if (library === 'javascript') {
       // The sample is the file's second line, after the import a reader's file has; errors are
@@ -264,7 +279,8 @@ export async function v1SampleProblems(file: string, library: string, samples: V
     }
   }
   if (typed.length) {
-    for (const error of typecheckPages([{ page: file, samples: typed }], { plinthTypes: PLINTH_V1_TYPES })) problems.push(`${file}:${error.line}: the v1 sample does not type-check against v1: ${error.message}`);
+    for (const error of typecheckPages([{ page: file, samples: typed }], { plinthTypes: PLINTH_V1_TYPES }))
+      problems.push(`${file}:${error.line}: the v1 sample does not type-check against v1: ${error.message}`);
   }
   return problems;
 }
@@ -274,7 +290,9 @@ const guides = Object.entries(MIGRATION_GUIDES).map(([library, guide]) => ({ lib
 describe('migration guides', () => {
   it('every client library with two versions has one, from its previous version to its current one', () => {
     const twoVersions = sdkEntries.filter((e) => e.versions.length > 1);
-    expect(twoVersions.map((e) => ({ library: e.key, from: e.versions[1], to: e.versions[0] }))).toEqual(twoVersions.map((e) => ({ library: e.key, from: MIGRATION_GUIDES[e.key]?.from, to: MIGRATION_GUIDES[e.key]?.to })));
+    expect(twoVersions.map((e) => ({ library: e.key, from: e.versions[1], to: e.versions[0] }))).toEqual(
+      twoVersions.map((e) => ({ library: e.key, from: MIGRATION_GUIDES[e.key]?.from, to: MIGRATION_GUIDES[e.key]?.to })),
+    );
     expect(guides.filter((g) => !existsSync(path.join(REPO_ROOT, g.file))).map((g) => g.file)).toEqual([]);
   });
 
@@ -330,7 +348,8 @@ Nothing was removed.
 
 - **Auth**: [\`linkIdentity()\`](/reference/kotlin/link-identity)
 ${extra}`;
-  const both = '| [`logout()`](/reference/kotlin/v1/sign-out) | [`signOut()`](/reference/kotlin/sign-out) |\n| [`loginWith()`](/reference/kotlin/v1/sign-in-with-password) | [`signInWith()`](/reference/kotlin/sign-in-with-password) |';
+  const both =
+    '| [`logout()`](/reference/kotlin/v1/sign-out) | [`signOut()`](/reference/kotlin/sign-out) |\n| [`loginWith()`](/reference/kotlin/v1/sign-in-with-password) | [`signInWith()`](/reference/kotlin/sign-in-with-password) |';
   const check = (source: string) => guideDifferences('g.mdx', guideLists('g.mdx', source), expectedLists('kotlin', diff, titles));
 
   it('accepts a guide that lists the difference', () => {
@@ -338,27 +357,42 @@ ${extra}`;
   });
 
   it('names an entry the guide leaves out, and one it invents', () => {
-    expect(check(page(both.split('\n')[0]!))).toEqual(['g.mdx: renamed functions: missing [loginWith()](/reference/kotlin/v1/sign-in-with-password) → [signInWith()](/reference/kotlin/sign-in-with-password)']);
-    expect(check(page(`${both}\n| [\`sendOtpTo()\`](/reference/kotlin/v1/sign-in-with-otp) | [\`signInWith(OTP)\`](/reference/kotlin/sign-in-with-otp) |`))).toEqual([
+    expect(check(page(both.split('\n')[0]!))).toEqual([
+      'g.mdx: renamed functions: missing [loginWith()](/reference/kotlin/v1/sign-in-with-password) → [signInWith()](/reference/kotlin/sign-in-with-password)',
+    ]);
+    expect(
+      check(page(`${both}\n| [\`sendOtpTo()\`](/reference/kotlin/v1/sign-in-with-otp) | [\`signInWith(OTP)\`](/reference/kotlin/sign-in-with-otp) |`)),
+    ).toEqual([
       "g.mdx: renamed functions: [sendOtpTo()](/reference/kotlin/v1/sign-in-with-otp) → [signInWith(OTP)](/reference/kotlin/sign-in-with-otp) is not in the facts' difference",
     ]);
   });
 
   it('refuses a link to the wrong version, and a parameter list the facts cannot back', () => {
-    expect(check(page(both.replace('/reference/kotlin/sign-out', '/reference/kotlin/v1/sign-out')))).toContain('g.mdx: renamed functions: missing [logout()](/reference/kotlin/v1/sign-out) → [signOut()](/reference/kotlin/sign-out)');
-    expect(check(page(both, '\n### Changed parameters [#changed-parameters]\n\n- [`signOut()`](/reference/kotlin/sign-out): added: `scope`\n'))).toEqual(['g.mdx: a changed-parameters list, though the facts of one version list no parameters to compare']);
+    expect(check(page(both.replace('/reference/kotlin/sign-out', '/reference/kotlin/v1/sign-out')))).toContain(
+      'g.mdx: renamed functions: missing [logout()](/reference/kotlin/v1/sign-out) → [signOut()](/reference/kotlin/sign-out)',
+    );
+    expect(check(page(both, '\n### Changed parameters [#changed-parameters]\n\n- [`signOut()`](/reference/kotlin/sign-out): added: `scope`\n'))).toEqual([
+      'g.mdx: a changed-parameters list, though the facts of one version list no parameters to compare',
+    ]);
   });
 
   it('reads a changed-parameters line label by label', () => {
-    const source = page(both, '\n### Changed parameters [#changed-parameters]\n\n- [`signOut()`](/reference/kotlin/sign-out): added: `scope`, `options.x`; now optional: `jwt`\n');
+    const source = page(
+      both,
+      '\n### Changed parameters [#changed-parameters]\n\n- [`signOut()`](/reference/kotlin/sign-out): added: `scope`, `options.x`; now optional: `jwt`\n',
+    );
     expect(guideLists('g.mdx', source).params).toEqual(['[signOut()](/reference/kotlin/sign-out): added: scope, options.x; now optional: jwt']);
   });
 
   it('proves a v1 sample against v1 and refuses one that calls what v1 does not have', async () => {
-    const source = '**v1:** `plinth.gotrue.loginWith(Email) { email = "a@example.com"; password = "p" }`\n\n```kotlin\nplinth.auth.signInWith(Email) { email = "a@example.com"; password = "p" }\n```\n\n**v1:** `plinth.auth.signInWith(Email) { email = "a@example.com" }`\n\n```kotlin\nplinth.auth.signOut()\n```\n';
+    const source =
+      '**v1:** `plinth.gotrue.loginWith(Email) { email = "a@example.com"; password = "p" }`\n\n```kotlin\nplinth.auth.signInWith(Email) { email = "a@example.com"; password = "p" }\n```\n\n**v1:** `plinth.auth.signInWith(Email) { email = "a@example.com" }`\n\n```kotlin\nplinth.auth.signOut()\n```\n';
     const { samples, problems } = v1Samples('g.mdx', 'kotlin', source);
     expect(problems).toEqual([]);
-    expect(await v1SampleProblems('g.mdx', 'kotlin', samples)).toEqual([`g.mdx:7: the v1 sample ${unknownCallMessage({ name: 'auth', line: 0 }, 'kotlin', 'v1')}`, `g.mdx:7: the v1 sample ${unknownCallMessage({ name: 'signInWith', line: 0 }, 'kotlin', 'v1')}`]);
+    expect(await v1SampleProblems('g.mdx', 'kotlin', samples)).toEqual([
+      `g.mdx:7: the v1 sample ${unknownCallMessage({ name: 'auth', line: 0 }, 'kotlin', 'v1')}`,
+      `g.mdx:7: the v1 sample ${unknownCallMessage({ name: 'signInWith', line: 0 }, 'kotlin', 'v1')}`,
+    ]);
   });
 
   it('type-checks a JavaScript v1 sample against the v1 client', async () => {
@@ -371,6 +405,8 @@ ${extra}`;
   });
 
   it('wants the v2 code block after a v1 sample', () => {
-    expect(v1Samples('g.mdx', 'kotlin', '**v1:** `plinth.gotrue.logout()`\n\nThen nothing.\n').problems).toEqual(['g.mdx:1: a **v1:** sample must be followed by the kotlin code block that replaces it in v2']);
+    expect(v1Samples('g.mdx', 'kotlin', '**v1:** `plinth.gotrue.logout()`\n\nThen nothing.\n').problems).toEqual([
+      'g.mdx:1: a **v1:** sample must be followed by the kotlin code block that replaces it in v2',
+    ]);
   });
 });

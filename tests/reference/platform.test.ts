@@ -16,7 +16,9 @@ const FACTS = path.resolve(process.cwd(), '..', 'shared', 'reference');
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace'];
 
 describe('the Management API reference', () => {
-  const facts = JSON.parse(readFileSync(path.join(FACTS, 'management-api.openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string; 'x-internal'?: boolean }>> };
+  const facts = JSON.parse(readFileSync(path.join(FACTS, 'management-api.openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; 'x-internal'?: boolean }>>;
+  };
   const factOps = Object.entries(facts.paths).flatMap(([route, item]) =>
     METHODS.filter((m) => item[m]).map((m) => ({ id: item[m]!.operationId!, method: m, route, internal: item[m]!['x-internal'] === true })),
   );
@@ -64,7 +66,9 @@ describe('the Management API reference', () => {
     expect(responseGroup.params.map((p) => p.name)).toEqual(['X-Total-Count']);
     expect(responseGroup.params[0]!.description).toBeTruthy();
     expect(searchRecords(doc).some((r) => r.url === `${API_PAGE}#v1-count-action-runs` && r.content.includes('HEAD /v1/projects/{ref}/actions'))).toBe(true);
-    expect(llmsLines(doc, (route) => `https://plinth.co/docs${route}`).some((line) => line.includes('(https://plinth.co/docs/reference/api/v1-count-action-runs)'))).toBe(true);
+    expect(
+      llmsLines(doc, (route) => `https://plinth.co/docs${route}`).some((line) => line.includes('(https://plinth.co/docs/reference/api/v1-count-action-runs)')),
+    ).toBe(true);
     const markdown = referenceMarkdown(doc, undefined, (route) => `https://plinth.co/docs${route}`);
     expect(markdown).toContain('HEAD /v1/projects/{ref}/actions');
     expect(markdown).toContain('curl --head');

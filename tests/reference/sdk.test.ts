@@ -34,7 +34,16 @@ describe('the checks catch what they are for', () => {
     library: 'javascript',
     version: 'v2',
     counts: { sections: 1, functions: 2, params: 1 },
-    sections: [{ id: 'database', title: 'Database', functions: [{ id: 'select', title: 'Fetch data: select()', method: 'from(table).select', params: [{ name: 'columns', type: 'string', required: false }] }, { id: 'insert', title: 'Create data: insert()', method: 'from(table).insert', params: [] }] }],
+    sections: [
+      {
+        id: 'database',
+        title: 'Database',
+        functions: [
+          { id: 'select', title: 'Fetch data: select()', method: 'from(table).select', params: [{ name: 'columns', type: 'string', required: false }] },
+          { id: 'insert', title: 'Create data: insert()', method: 'from(table).insert', params: [] },
+        ],
+      },
+    ],
   };
   const text = (code: string, extra = '') => `library: javascript
 version: v2
@@ -55,7 +64,10 @@ sections:
           - id: basic
             name: Basic
             code: |
-${code.split('\n').map((l) => `              ${l}`).join('\n')}
+${code
+  .split('\n')
+  .map((l) => `              ${l}`)
+  .join('\n')}
 ${extra}`;
 
   it('reports every schema problem of a file at once, with lines', () => {
@@ -67,32 +79,56 @@ ${extra}`;
 
   it('names each difference from the facts', () => {
     const { spec } = parseSdkSpecLocated(text("const { data } = await plinth.from('t').select()"), 'x.yaml');
-    expect(sdkFactsDifferences(spec, facts)).toEqual(['section database: function insert is missing', 'database › select: parameter columns is required, facts say not required']);
+    expect(sdkFactsDifferences(spec, facts)).toEqual([
+      'section database: function insert is missing',
+      'database › select: parameter columns is required, facts say not required',
+    ]);
   });
 
   it('refuses an example that calls what the library does not have, or does not type-check', async () => {
     const { spec, located } = parseSdkSpecLocated(text("const { data } = await plinth.from('t').selectAll()"), 'x.yaml');
     const problems = await sdkExampleProblems(spec, located, 'x.yaml', facts);
-    expect(problems).toEqual([expect.stringMatching(/^x\.yaml:20: select › basic: calls "selectAll", which is not a function of javascript v2/), expect.stringMatching(/^x\.yaml:20: select › basic: Property 'selectAll' does not exist/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^x\.yaml:20: select › basic: calls "selectAll", which is not a function of javascript v2/),
+      expect.stringMatching(/^x\.yaml:20: select › basic: Property 'selectAll' does not exist/),
+    ]);
   });
 
   it('runs the data SQL of an example', async () => {
-    const { spec, located } = parseSdkSpecLocated(text("const { data } = await plinth.from('t').select()", '            data: |\n              create table t (id int);\n              insert into missing values (1);'), 'x.yaml');
-    expect(await sdkExampleProblems(spec, located, 'x.yaml', facts)).toEqual([expect.stringMatching(/x\.yaml:\d+: select › basic: its data SQL fails: relation "missing" does not exist/)]);
+    const { spec, located } = parseSdkSpecLocated(
+      text(
+        "const { data } = await plinth.from('t').select()",
+        '            data: |\n              create table t (id int);\n              insert into missing values (1);',
+      ),
+      'x.yaml',
+    );
+    expect(await sdkExampleProblems(spec, located, 'x.yaml', facts)).toEqual([
+      expect.stringMatching(/x\.yaml:\d+: select › basic: its data SQL fails: relation "missing" does not exist/),
+    ]);
   });
 
   it('follows client call chains across lines, generics, closures and optional chaining', async () => {
     const names = async (grammar: string, code: string) => (await clientChains(grammar, code)).map((c) => c.members.map((m) => m.name));
     const kotlin = 'val rows = plinth.from("countries")\n    .select { filter { eq("id", 1) } }\n    .decodeList<Country>()';
-    expect((await clientChains('kotlin', kotlin))[0]!.members.map((m) => [m.name, m.line])).toEqual([['from', 0], ['select', 1], ['decodeList', 2]]);
+    expect((await clientChains('kotlin', kotlin))[0]!.members.map((m) => [m.name, m.line])).toEqual([
+      ['from', 0],
+      ['select', 1],
+      ['decodeList', 2],
+    ]);
     expect(await names('c_sharp', 'await plinth.From<City>().Where(x => x.Id == 1).Get();')).toEqual([['From', 'Where', 'Get']]);
     // What follows `?.` is read on a value the client returned (here the session's user), not on the client.
     const swift = (await clientChains('swift', 'let user = try await plinth.auth.session?.user'))[0]!.members;
-    expect(swift.map((m) => [m.name, m.onValue])).toEqual([['auth', false], ['session', false], ['user', true]]);
+    expect(swift.map((m) => [m.name, m.onValue])).toEqual([
+      ['auth', false],
+      ['session', false],
+      ['user', true],
+    ]);
     // The tree knows a URL, an import and a package name from the client.
     expect(await names('swift', 'let url = "https://<project-ref>.plinth.co"; plinth.from("x")')).toEqual([['from']]);
     expect(await names('dart', "import 'package:plinth/plinth.dart';\nfinal rows = await plinth.from('t').select();")).toEqual([['from', 'select']]);
-    expect(await names('python', 'from plinth import create_client\nclient = create_client(url, key)\nclient.table("t").select("*").execute()')).toEqual([['table', 'select', 'execute']]);
+    expect(await names('python', 'from plinth import create_client\nclient = create_client(url, key)\nclient.table("t").select("*").execute()')).toEqual([
+      ['table', 'select', 'execute'],
+    ]);
   });
 });
 

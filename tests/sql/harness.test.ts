@@ -132,19 +132,40 @@ describe('the platform model', () => {
 
   it('has the columns docs/writing-docs.md promises', async () => {
     const columns = async (schema: string, table: string) =>
-      (await db.query<{ column_name: string }>('select column_name from information_schema.columns where table_schema = $1 and table_name = $2', [schema, table])).rows.map((r) => r.column_name);
+      (
+        await db.query<{ column_name: string }>('select column_name from information_schema.columns where table_schema = $1 and table_name = $2', [
+          schema,
+          table,
+        ])
+      ).rows.map((r) => r.column_name);
     expect(await columns('auth', 'users')).toEqual(expect.arrayContaining(['id', 'email', 'phone', 'raw_user_meta_data', 'raw_app_meta_data', 'created_at']));
     expect(await columns('storage', 'buckets')).toEqual(expect.arrayContaining(['id', 'name', 'public', 'owner', 'file_size_limit', 'allowed_mime_types']));
     expect(await columns('storage', 'objects')).toEqual(expect.arrayContaining(['id', 'bucket_id', 'name', 'owner', 'metadata', 'created_at', 'updated_at']));
     const doc = readRepoFile('docs/writing-docs.md');
-    for (const name of ['anon', 'authenticated', 'service_role', 'auth.users', 'auth.uid()', 'auth.role()', 'auth.jwt()', 'storage.buckets', 'storage.objects', 'storage.foldername(name)', 'storage.filename(name)', 'storage.extension(name)', 'extensions']) {
+    for (const name of [
+      'anon',
+      'authenticated',
+      'service_role',
+      'auth.users',
+      'auth.uid()',
+      'auth.role()',
+      'auth.jwt()',
+      'storage.buckets',
+      'storage.objects',
+      'storage.foldername(name)',
+      'storage.filename(name)',
+      'storage.extension(name)',
+      'extensions',
+    ]) {
       expect(doc).toContain(`\`${name}\``);
     }
   });
 
   it('reads the caller from the request claims in auth.uid(), auth.role() and auth.jwt()', async () => {
     const sub = '11111111-1111-4111-8111-111111111111';
-    const { rows } = await as(db, user(sub, 'u@example.com'), (tx) => tx.query('select auth.uid() as uid, auth.role() as role, auth.jwt() ->> $1 as email', ['email']));
+    const { rows } = await as(db, user(sub, 'u@example.com'), (tx) =>
+      tx.query('select auth.uid() as uid, auth.role() as role, auth.jwt() ->> $1 as email', ['email']),
+    );
     expect(rows).toEqual([{ uid: sub, role: 'authenticated', email: 'u@example.com' }]);
     const legacy = await db.transaction(async (tx) => {
       await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [sub]);
@@ -162,7 +183,9 @@ describe('the platform model', () => {
   });
 
   it('grants new public tables to the client roles, as a project does (RLS is what restricts them)', async () => {
-    await db.exec('create table public.open_notes (id int); create table public.closed_notes (id int); alter table public.closed_notes enable row level security;');
+    await db.exec(
+      'create table public.open_notes (id int); create table public.closed_notes (id int); alter table public.closed_notes enable row level security;',
+    );
     await run(db, anon, 'insert into public.open_notes values (1)');
     await expect(run(db, anon, 'insert into public.closed_notes values (1)')).rejects.toThrow(/row-level security/);
   });
@@ -171,7 +194,9 @@ describe('the platform model', () => {
     await db.query(`insert into storage.buckets (id, name) values ('b', 'b')`);
     await db.query(`insert into storage.objects (bucket_id, name) values ('b', 'x/y.png')`);
     expect((await run(db, anon, 'select * from storage.objects')).rows).toEqual([]);
-    await expect(run(db, user('11111111-1111-4111-8111-111111111111'), `insert into storage.objects (bucket_id, name) values ('b', 'z.png')`)).rejects.toThrow(/row-level security/);
+    await expect(run(db, user('11111111-1111-4111-8111-111111111111'), `insert into storage.objects (bucket_id, name) values ('b', 'z.png')`)).rejects.toThrow(
+      /row-level security/,
+    );
     expect((await run(db, serviceRole, 'select name from storage.objects')).rows).toEqual([{ name: 'x/y.png' }]);
   });
 
@@ -212,7 +237,7 @@ describe('pages sharing a database', () => {
   afterAll(() => shared.close());
 
   it("starts each page from the platform model alone: a later page does not see an earlier page's tables, roles or rows", async () => {
-    const first = await shared.run(page('create table public.todos (id int primary key);', "insert into public.todos values (1); create role reporting;"), []);
+    const first = await shared.run(page('create table public.todos (id int primary key);', 'insert into public.todos values (1); create role reporting;'), []);
     expect(first).toMatchObject({ mode: 'shared', ran: 2 });
     // The same statements again: they would fail with "already exists" if the first page had left anything.
     const second = await shared.run(page('create table public.todos (id int primary key); create role reporting;', 'select count(*) from auth.users;'), []);
@@ -225,8 +250,15 @@ describe('pages sharing a database', () => {
     expect(needsOwnDatabase(page('create index concurrently on auth.users (email);'))).toBe(true);
     expect(needsOwnDatabase(page('vacuum analyze auth.users;'))).toBe(true);
     // `begin … end` of a function body, `case … end` and words in strings or comments are not transaction control.
-    expect(needsOwnDatabase(page("create function public.f() returns int language plpgsql as $$ begin return 1; end; $$;\nselect case when true then 'commit' end; -- rollback"))).toBe(false);
-    const run = await shared.run(page('create table public.t (id int);', 'begin;\ninsert into public.t values (1);\ncommit;', 'create index concurrently t_id on public.t (id);'), []);
+    expect(
+      needsOwnDatabase(
+        page("create function public.f() returns int language plpgsql as $$ begin return 1; end; $$;\nselect case when true then 'commit' end; -- rollback"),
+      ),
+    ).toBe(false);
+    const run = await shared.run(
+      page('create table public.t (id int);', 'begin;\ninsert into public.t values (1);\ncommit;', 'create index concurrently t_id on public.t (id);'),
+      [],
+    );
     expect(run.failure?.message).toBeUndefined();
     expect(run).toMatchObject({ mode: 'own', ran: 3 });
   });

@@ -22,9 +22,12 @@ beforeEach(async () => {
   db = await databaseAfterPage(PAGE);
   await signUp(db, ANN, 'ann@example.com');
   await signUp(db, BEN, 'ben@example.com');
-  await db.query(`insert into storage.objects (bucket_id, name, owner) values
+  await db.query(
+    `insert into storage.objects (bucket_id, name, owner) values
     ('product-images', 'lamps/desk-lamp.png', $1),
-    ('documents', $2, $1)`, [ANN, `${ANN}/invoice-1.pdf`]);
+    ('documents', $2, $1)`,
+    [ANN, `${ANN}/invoice-1.pdf`],
+  );
 });
 
 afterEach(async () => {
@@ -44,12 +47,18 @@ async function objectsIn(bucket: string) {
 
 describe('the products table', () => {
   it('generates the id and requires name and price, image is optional', async () => {
-    const { rows } = await run<{ id: string; image: string | null }>(db, serviceRole, `insert into public.products (name, price) values ('Floor lamp', 89) returning id, image`);
+    const { rows } = await run<{ id: string; image: string | null }>(
+      db,
+      serviceRole,
+      `insert into public.products (name, price) values ('Floor lamp', 89) returning id, image`,
+    );
     expect(rows[0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(rows[0]!.image).toBeNull();
     await expect(db.query(`insert into public.products (price) values (1)`)).rejects.toThrow(/null value in column "name"/);
     await expect(db.query(`insert into public.products (name) values ('Free lamp')`)).rejects.toThrow(/null value in column "price"/);
-    const types = await db.query(`select column_name, data_type from information_schema.columns where table_schema = 'public' and table_name = 'products' order by ordinal_position`);
+    const types = await db.query(
+      `select column_name, data_type from information_schema.columns where table_schema = 'public' and table_name = 'products' order by ordinal_position`,
+    );
     expect(types.rows).toEqual([
       { column_name: 'id', data_type: 'uuid' },
       { column_name: 'name', data_type: 'text' },

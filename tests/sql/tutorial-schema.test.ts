@@ -126,9 +126,12 @@ describe('the avatars bucket', () => {
 
   beforeEach(async () => {
     await db.query(`insert into storage.buckets (id, name) values ('private', 'private')`);
-    await db.query(`insert into storage.objects (bucket_id, name, owner) values
+    await db.query(
+      `insert into storage.objects (bucket_id, name, owner) values
       ('avatars', 'alice/photo.png', $1),
-      ('private', 'alice/diary.txt', $1)`, [ALICE]);
+      ('private', 'alice/diary.txt', $1)`,
+      [ALICE],
+    );
   });
 
   it('exists with id and name avatars', async () => {

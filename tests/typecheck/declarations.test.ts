@@ -31,7 +31,12 @@ function withEdits(declarations: string, edits: [from: RegExp, to: string][]): s
 const declarations: { name: string; facts: string; declarations: string; options: CheckOptions }[] = [
   { name: '@plinth/plinth-js v2', facts: 'javascript-v2.json', declarations: PLINTH_TYPES, options: {} },
   { name: '@plinth/plinth-js v1', facts: 'javascript-v1.json', declarations: V1_TYPES, options: {} },
-  { name: '@plinth/ssr v0', facts: 'javascript-ssr-v0.json', declarations: SSR_TYPES, options: { module: '@plinth/ssr', packageLevel: true, with: [PLINTH_TYPES] } },
+  {
+    name: '@plinth/ssr v0',
+    facts: 'javascript-ssr-v0.json',
+    declarations: SSR_TYPES,
+    options: { module: '@plinth/ssr', packageLevel: true, with: [PLINTH_TYPES] },
+  },
 ];
 
 describe.each(declarations)('the declaration of $name encodes its facts', ({ facts: factsFile, declarations: file, options }) => {
@@ -47,7 +52,9 @@ describe.each(declarations)('the declaration of $name encodes its facts', ({ fac
     console.log(
       `${path.basename(file)}: ${total} functions checked (${Object.entries(counts)
         .map(([s, n]) => `${s} ${n}`)
-        .join(', ')}); parameter types: ${typesProven} proven, ${typesInScope} declared over the signature's own type parameters, ${typesNotCompared.length} not comparable` +
+        .join(
+          ', ',
+        )}); parameter types: ${typesProven} proven, ${typesInScope} declared over the signature's own type parameters, ${typesNotCompared.length} not comparable` +
         (skipped.length ? `; ${skipped.length} dotted parameters naming undocumented members not asked for` : '') +
         (typesNotCompared.length ? `\n  not compared:\n    ${typesNotCompared.join('\n    ')}` : ''),
     );
@@ -73,7 +80,9 @@ describe('the check fails when a declaration departs from the facts', () => {
       expect(report).toMatch(/^gt \(PostgrestFilterBuilder\.gt\): .*'gt'/m);
       expect(report).toMatch(/^sign-in-with-sso \(auth\.signInWithSSO\): parameter params\.options\.skipBrowserRedirect is missing/m);
       expect(report).toMatch(/^exchange-code-for-session \(auth\.exchangeCodeForSession\): parameter authCode must be required$/m);
-      expect(report).toMatch(/^exchange-code-for-session \(auth\.exchangeCodeForSession\): parameter authCode must be of type string; declared string \| undefined \(also accepts undefined\)$/m);
+      expect(report).toMatch(
+        /^exchange-code-for-session \(auth\.exchangeCodeForSession\): parameter authCode must be of type string; declared string \| undefined \(also accepts undefined\)$/m,
+      );
       expect(problems, report).toHaveLength(5);
     } finally {
       rmSync(path.dirname(edited), { recursive: true, force: true });
@@ -81,11 +90,17 @@ describe('the check fails when a declaration departs from the facts', () => {
   });
 
   it('refuses rpc declared with a result type parameter instead of the function name (rpc<Result = any>(fn: string))', () => {
-    const edited = withEdits(PLINTH_TYPES, [[/rpc<FnName[^(]*\(\s*fn: FnName,\s*args\?: Args,/, 'rpc<Result = any>(\n      fn: string,\n      args?: Record<string, unknown>,']]);
+    const edited = withEdits(PLINTH_TYPES, [
+      [/rpc<FnName[^(]*\(\s*fn: FnName,\s*args\?: Args,/, 'rpc<Result = any>(\n      fn: string,\n      args?: Record<string, unknown>,'],
+    ]);
     try {
       const report = checkDeclarations(facts, edited).problems.join('\n');
-      expect(report).toMatch(/^rpc \(PostgrestClient\.rpc\): parameter fn must be of the type parameter FnName extends string & keyof Schema\['Functions'\]; declared string$/m);
-      expect(report).toMatch(/^rpc \(PostgrestClient\.rpc\): parameter args must be of the type parameter Args extends Schema\['Functions'\]\[FnName\]\['Args'\]/m);
+      expect(report).toMatch(
+        /^rpc \(PostgrestClient\.rpc\): parameter fn must be of the type parameter FnName extends string & keyof Schema\['Functions'\]; declared string$/m,
+      );
+      expect(report).toMatch(
+        /^rpc \(PostgrestClient\.rpc\): parameter args must be of the type parameter Args extends Schema\['Functions'\]\[FnName\]\['Args'\]/m,
+      );
     } finally {
       rmSync(path.dirname(edited), { recursive: true, force: true });
     }
@@ -99,8 +114,12 @@ describe('the check fails when a declaration departs from the facts', () => {
     ]);
     try {
       const report = checkDeclarations(facts, edited).problems.join('\n');
-      expect(report).toMatch(/^select \(from\(table\)\.select\): parameter options\.count must be of type 'exact' \| 'planned' \| 'estimated' \| \(string & \{\}\); declared .*\(does not accept string & \{\}\)$/m);
-      expect(report).toMatch(/^from-list \(storage\.from\(bucket\)\.list\): parameter options\.sortBy\.column must be of type string; declared .*\(also accepts number\)$/m);
+      expect(report).toMatch(
+        /^select \(from\(table\)\.select\): parameter options\.count must be of type 'exact' \| 'planned' \| 'estimated' \| \(string & \{\}\); declared .*\(does not accept string & \{\}\)$/m,
+      );
+      expect(report).toMatch(
+        /^from-list \(storage\.from\(bucket\)\.list\): parameter options\.sortBy\.column must be of type string; declared .*\(also accepts number\)$/m,
+      );
       expect(report).toMatch(/^exists \(storage\.from\(bucket\)\.exists\): parameter path must be of type string; declared any \(declared as any\)$/m);
     } finally {
       rmSync(path.dirname(edited), { recursive: true, force: true });
@@ -110,8 +129,14 @@ describe('the check fails when a declaration departs from the facts', () => {
   it("refuses @plinth/ssr's functions without their generic parameters", () => {
     const edited = withEdits(SSR_TYPES, [[/createServerClient<Database = any, SchemaName = 'public'>/, 'createServerClient']]);
     try {
-      const report = checkDeclarations(readFacts('javascript-ssr-v0.json'), edited, { module: '@plinth/ssr', packageLevel: true, with: [PLINTH_TYPES] }).problems.join('\n');
-      expect(report).toMatch(/^ssr-create-server-client \(createServerClient\): generic parameters must be <Database = any, SchemaName = 'public'>; declared <>$/m);
+      const report = checkDeclarations(readFacts('javascript-ssr-v0.json'), edited, {
+        module: '@plinth/ssr',
+        packageLevel: true,
+        with: [PLINTH_TYPES],
+      }).problems.join('\n');
+      expect(report).toMatch(
+        /^ssr-create-server-client \(createServerClient\): generic parameters must be <Database = any, SchemaName = 'public'>; declared <>$/m,
+      );
     } finally {
       rmSync(path.dirname(edited), { recursive: true, force: true });
     }

@@ -13,22 +13,35 @@ const messages = (samples: Sample[]) => typecheckSamples(samples).map((e) => e.m
 describe('samples are held to the facts of the JavaScript libraries', () => {
   it('refuses createServerClient from @plinth/plinth-js, and takes it from @plinth/ssr', () => {
     const body = "\nexport const plinth = createServerClient('https://<project-ref>.plinth.co', '<anon-key>', { cookies: { getAll: () => [] } })\n";
-    expect(messages([sample(`import { createServerClient } from '@plinth/plinth-js'${body}`)])).toEqual([expect.stringMatching(/has no exported member named 'createServerClient'/)]);
+    expect(messages([sample(`import { createServerClient } from '@plinth/plinth-js'${body}`)])).toEqual([
+      expect.stringMatching(/has no exported member named 'createServerClient'/),
+    ]);
     expect(messages([sample(`import { createServerClient } from '@plinth/ssr'${body}`)])).toEqual([]);
   });
 
-  it('refuses a result type in the place of rpc()\'s function name, and types the result with overrideTypes()', () => {
+  it("refuses a result type in the place of rpc()'s function name, and types the result with overrideTypes()", () => {
     const section = 'type Section = { title: string }\n';
-    expect(messages([sample(`${section}const { data } = await plinth.rpc<Section[]>('match_sections', { count: 3 })\nexport const titles = data?.map((s) => s.title)\n`)])).toContainEqual(
-      expect.stringMatching(/Type 'Section\[\]' does not satisfy the constraint 'string'/),
-    );
-    expect(messages([sample(`${section}const { data } = await plinth.rpc('match_sections', { count: 3 }).overrideTypes<Section[]>()\nexport const titles = data?.map((s) => s.title)\n`)])).toEqual([]);
+    expect(
+      messages([
+        sample(`${section}const { data } = await plinth.rpc<Section[]>('match_sections', { count: 3 })\nexport const titles = data?.map((s) => s.title)\n`),
+      ]),
+    ).toContainEqual(expect.stringMatching(/Type 'Section\[\]' does not satisfy the constraint 'string'/));
+    expect(
+      messages([
+        sample(
+          `${section}const { data } = await plinth.rpc('match_sections', { count: 3 }).overrideTypes<Section[]>()\nexport const titles = data?.map((s) => s.title)\n`,
+        ),
+      ]),
+    ).toEqual([]);
   });
 
   describe('the generated-types guide: every mistake it says the types catch is caught', () => {
     const PAGE = 'content/guides/api/rest/generating-types.mdx';
     const samples = samplesFromBlocks(extractCodeBlocks(readRepoFile(PAGE)));
-    const withLine = (line: string): Sample[] => [...samples, sample(`import { plinth } from './lib/plinth'\nimport { addTodo } from './lib/todos'\n${line}\n`, 'mistake.ts')];
+    const withLine = (line: string): Sample[] => [
+      ...samples,
+      sample(`import { plinth } from './lib/plinth'\nimport { addTodo } from './lib/todos'\n${line}\n`, 'mistake.ts'),
+    ];
 
     it('type-checks as written', () => {
       const errors = typecheckSamples(samples);

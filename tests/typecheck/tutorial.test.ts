@@ -68,7 +68,7 @@ describe('the Next.js tutorial type-checks', () => {
   });
 
   it('fails when a storage call gets the wrong arguments', () => {
-    const errors = typecheckSamples(withEdit('app/account/avatar.tsx', ".upload(filePath, file, {", ".upload(file, filePath, {"));
+    const errors = typecheckSamples(withEdit('app/account/avatar.tsx', '.upload(filePath, file, {', '.upload(file, filePath, {'));
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]).toMatchObject({ sample: 'app/account/avatar.tsx' });
   });

@@ -11,7 +11,8 @@ interface ServiceFacts {
   api?: { endpoints: { path: string; method: string; bearer_auth: boolean }[] };
 }
 
-export const readServiceFacts = (service: string): ServiceFacts => JSON.parse(readFileSync(path.join(FACTS, 'self-hosting', `${service}.json`), 'utf8')) as ServiceFacts;
+export const readServiceFacts = (service: string): ServiceFacts =>
+  JSON.parse(readFileSync(path.join(FACTS, 'self-hosting', `${service}.json`), 'utf8')) as ServiceFacts;
 
 /** Every difference between a service's configuration spec and its facts, one line each. */
 export function configFactsDifferences(spec: ConfigSpec, facts: ServiceFacts): string[] {
@@ -27,8 +28,10 @@ export function configFactsDifferences(spec: ConfigSpec, facts: ServiceFacts): s
     if (mine.group !== fact.group) out.push(`${fact.name}: group is "${mine.group}", facts say "${fact.group}"`);
     if (fact.type !== null && mine.type !== fact.type) out.push(`${fact.name}: type is "${mine.type}", facts say "${fact.type}"`);
     if (mine.required !== fact.required) out.push(`${fact.name}: required is ${mine.required}, facts say ${fact.required}`);
-    if ((mine.default ?? null) !== fact.default) out.push(`${fact.name}: default is ${JSON.stringify(mine.default ?? null)}, facts say ${JSON.stringify(fact.default)}`);
-    if (JSON.stringify(mine.values ?? null) !== JSON.stringify(fact.enum)) out.push(`${fact.name}: accepted values are ${JSON.stringify(mine.values ?? null)}, facts say ${JSON.stringify(fact.enum)}`);
+    if ((mine.default ?? null) !== fact.default)
+      out.push(`${fact.name}: default is ${JSON.stringify(mine.default ?? null)}, facts say ${JSON.stringify(fact.default)}`);
+    if (JSON.stringify(mine.values ?? null) !== JSON.stringify(fact.enum))
+      out.push(`${fact.name}: accepted values are ${JSON.stringify(mine.values ?? null)}, facts say ${JSON.stringify(fact.enum)}`);
   }
   for (const extra of byName.keys()) out.push(`${extra} is not in the facts`);
   const endpoints = new Set((spec.endpoints ?? []).map((e) => `${e.method} ${e.path}`));
@@ -37,4 +40,3 @@ export function configFactsDifferences(spec: ConfigSpec, facts: ServiceFacts): s
   for (const e of endpoints) if (!factEndpoints.has(e)) out.push(`endpoint ${e} is not in the facts`);
   return out;
 }
-

@@ -1,7 +1,16 @@
 import { isOverview } from '../../src/reference/sdk/load';
 import type { SdkSpec } from '../../src/reference/sdk/schema';
 import type { LocatedDocument } from '../../src/sources/spec-file';
-import { clientChains, extraCalls, extraCallsFile, factsApiNames, factsValueNames, GRAMMAR_OF_LIBRARY, unknownCalls, type CallableNames } from '../content/client-calls';
+import {
+  clientChains,
+  extraCalls,
+  extraCallsFile,
+  factsApiNames,
+  factsValueNames,
+  GRAMMAR_OF_LIBRARY,
+  unknownCalls,
+  type CallableNames,
+} from '../content/client-calls';
 import { parseProblem } from '../content/parse-samples';
 import { createPlatformDb, extensionsCreatedBy } from '../sql/platform';
 import { PLINTH_TYPES, PLINTH_V1_TYPES, typecheckPages, type Sample } from '../typecheck/typecheck';
@@ -18,7 +27,15 @@ import { readSdkFacts, type SdkFacts } from './sdk-facts';
  * - each example's `data` SQL runs on Postgres.
  */
 
-const LANGUAGE: Record<string, string> = { javascript: 'ts', 'javascript-ssr': 'ts', dart: 'dart', python: 'python', csharp: 'csharp', swift: 'swift', kotlin: 'kotlin' };
+const LANGUAGE: Record<string, string> = {
+  javascript: 'ts',
+  'javascript-ssr': 'ts',
+  dart: 'dart',
+  python: 'python',
+  csharp: 'csharp',
+  swift: 'swift',
+  kotlin: 'kotlin',
+};
 
 /** Where an example's code starts in the spec file (the line after `code: |`). */
 function codeLine(located: LocatedDocument, s: number, f: number, e: number, field: 'code' | 'data' = 'code'): number {
@@ -43,7 +60,9 @@ export async function sdkExampleProblems(spec: SdkSpec, located: LocatedDocument
         const where = `${fn.id} › ${example.id}`;
         const line = codeLine(located, s, f, e);
         for (const call of unknownCalls(await clientChains(GRAMMAR_OF_LIBRARY[spec.library]!, example.code), names)) {
-          problems.push(`${file}:${line + call.line}: ${where}: calls "${call.name}", which is not a function of ${spec.library} ${spec.version} (its facts), nor in ${extraCallsFile(spec.library, spec.version)}`);
+          problems.push(
+            `${file}:${line + call.line}: ${where}: calls "${call.name}", which is not a function of ${spec.library} ${spec.version} (its facts), nor in ${extraCallsFile(spec.library, spec.version)}`,
+          );
         }
         if (lang === 'ts') samples.push({ file: `${fn.id}--${example.id}.ts`, code: example.code, line: line - 1, env: 'app', where });
         else {

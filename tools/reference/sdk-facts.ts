@@ -8,13 +8,25 @@ export interface SdkFacts {
   version: string;
   package?: string;
   counts: { sections: number; functions: number; params: number };
-  sections: { id: string; title: string; functions: { id: string; title: string | null; method?: string | null; params: { name: string; type: string; required: boolean }[] }[] }[];
+  sections: {
+    id: string;
+    title: string;
+    functions: { id: string; title: string | null; method?: string | null; params: { name: string; type: string; required: boolean }[] }[];
+  }[];
 }
 
 export const FACTS_DIR = path.resolve(process.cwd(), '..', 'shared', 'reference', 'client-libs');
 
 /** The library versions the site documents (spec §9), current first. */
-export const SDK_VERSIONS: Record<string, string[]> = { javascript: ['v2', 'v1'], 'javascript-ssr': ['v0'], dart: ['v2', 'v1'], python: ['v2'], csharp: ['v0'], swift: ['v2', 'v1'], kotlin: ['v2', 'v1'] };
+export const SDK_VERSIONS: Record<string, string[]> = {
+  javascript: ['v2', 'v1'],
+  'javascript-ssr': ['v0'],
+  dart: ['v2', 'v1'],
+  python: ['v2'],
+  csharp: ['v0'],
+  swift: ['v2', 'v1'],
+  kotlin: ['v2', 'v1'],
+};
 
 export function readSdkFacts(library: string, version: string): SdkFacts {
   return JSON.parse(readFileSync(path.join(FACTS_DIR, `${library}-${version}.json`), 'utf8')) as SdkFacts;
@@ -39,7 +51,8 @@ export function sdkFactsDifferences(spec: SdkSpec, facts: SdkFacts): string[] {
     const factIds = factSection.functions.map((f) => f.id);
     for (const id of factIds) if (!ids.includes(id)) out.push(`section ${section.id}: function ${id} is missing`);
     for (const id of ids) if (!factIds.includes(id)) out.push(`section ${section.id}: function ${id} is not in the facts`);
-    if (ids.filter((id) => factIds.includes(id)).join() !== factIds.filter((id) => ids.includes(id)).join()) out.push(`section ${section.id}: functions are not in the facts' order`);
+    if (ids.filter((id) => factIds.includes(id)).join() !== factIds.filter((id) => ids.includes(id)).join())
+      out.push(`section ${section.id}: functions are not in the facts' order`);
     for (const fact of factSection.functions) {
       const fn = section.functions.find((f) => f.id === fact.id);
       if (!fn) continue;
@@ -59,7 +72,8 @@ export function sdkFactsDifferences(spec: SdkSpec, facts: SdkFacts): string[] {
         }
         byName.delete(param.name);
         if (mine.type !== param.type) out.push(`${where}: parameter ${param.name} has type "${mine.type}", facts say "${param.type}"`);
-        if (mine.required !== param.required) out.push(`${where}: parameter ${param.name} is ${mine.required ? '' : 'not '}required, facts say ${param.required ? '' : 'not '}required`);
+        if (mine.required !== param.required)
+          out.push(`${where}: parameter ${param.name} is ${mine.required ? '' : 'not '}required, facts say ${param.required ? '' : 'not '}required`);
       }
       for (const extra of byName.keys()) out.push(`${where}: parameter ${extra} is not in the facts`);
     }

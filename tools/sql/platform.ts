@@ -115,10 +115,7 @@ export async function resetSession(db: PGlite): Promise<void> {
 }
 
 /** Who a request is made as. */
-export type Actor =
-  | { role: 'anon' }
-  | { role: 'authenticated'; sub: string; email?: string }
-  | { role: 'service_role' };
+export type Actor = { role: 'anon' } | { role: 'authenticated'; sub: string; email?: string } | { role: 'service_role' };
 
 export const anon: Actor = { role: 'anon' };
 export const serviceRole: Actor = { role: 'service_role' };

@@ -145,7 +145,9 @@ export function planParams(fn: FactFunction): { positional: Positional[]; nested
       positional.push({ name: wanted, index, destructured: !sp.name, required: !sp.optional, type: at >= 0 && !duplicated ? plain[at]!.type : undefined });
     });
   } else {
-    for (const p of plain) if (!positional.some((q) => q.name === p.name)) positional.push({ name: p.name, index: positional.length, destructured: false, required: p.required, type: p.type });
+    for (const p of plain)
+      if (!positional.some((q) => q.name === p.name))
+        positional.push({ name: p.name, index: positional.length, destructured: false, required: p.required, type: p.type });
   }
   const destructured = positional.filter((p) => p.destructured);
   for (const param of params) {
@@ -347,10 +349,15 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
       skipDefaultLibCheck: true,
     };
     // Every comparable facts type, written into the declared module (where its own names are in scope).
-    const factTypes = [...new Set(functions.flatMap((fn) => (fn.params ?? []).map((p) => p.type)).filter((t) => !genericAlternatives(t) && !whyNotComparable(t)))];
+    const factTypes = [
+      ...new Set(functions.flatMap((fn) => (fn.params ?? []).map((p) => p.type)).filter((t) => !genericAlternatives(t) && !whyNotComparable(t))),
+    ];
     const aliasOf = new Map(factTypes.map((t, k) => [t, k]));
     const factsFile = path.join(dir, 'facts-types.ts');
-    writeFileSync(factsFile, [`import '${moduleName}';`, `declare module '${moduleName}' {`, ...factTypes.map((t, k) => `  type __Fact${k} = ${t};`), '}', ''].join('\n'));
+    writeFileSync(
+      factsFile,
+      [`import '${moduleName}';`, `declare module '${moduleName}' {`, ...factTypes.map((t, k) => `  type __Fact${k} = ${t};`), '}', ''].join('\n'),
+    );
     const roots = [...(options.with ?? []), declarations, checkFile, factsFile];
     const program = ts.createProgram(roots, compilerOptions);
     const checker = program.getTypeChecker();
@@ -363,7 +370,9 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
     let typesInScope = 0;
 
     const factsSource = program.getSourceFile(factsFile)!;
-    const aliases = factsSource.statements.flatMap((s) => (ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) ? s.body.statements.filter(ts.isTypeAliasDeclaration) : []));
+    const aliases = factsSource.statements.flatMap((s) =>
+      ts.isModuleDeclaration(s) && s.body && ts.isModuleBlock(s.body) ? s.body.statements.filter(ts.isTypeAliasDeclaration) : [],
+    );
     /** Why a facts type does not compile in the declared module (a name it lacks), by alias. */
     const broken = new Map<number, string>();
     for (const d of ts.getPreEmitDiagnostics(program)) {
@@ -392,13 +401,24 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
       .filter((d) => /^f\d+$/.test(d.name.getText(source)));
 
     /** Proves a parameter's declared types against the facts' type, or says why it cannot be compared. */
-    const compareType = (where: string, param: string, factType: string, declaredAs: Declared[], optional: boolean, scope: Map<string, ts.TypeParameterDeclaration>, wholeUnion = true) => {
+    const compareType = (
+      where: string,
+      param: string,
+      factType: string,
+      declaredAs: Declared[],
+      optional: boolean,
+      scope: Map<string, ts.TypeParameterDeclaration>,
+      wholeUnion = true,
+    ) => {
       let declared = declaredAs.map((d) => d.type);
       const generics = genericAlternatives(factType);
       if (generics) {
         for (const g of generics) {
           if (declared.some((t) => isTypeParameter(t, g.name, g.constraint))) typesProven++;
-          else problems.push(`${where}: parameter ${param} must be of the type parameter ${g.name} extends ${g.constraint}; declared ${[...new Set(declared.map((t) => checker.typeToString(t)))].join(' | ')}`);
+          else
+            problems.push(
+              `${where}: parameter ${param} must be of the type parameter ${g.name} extends ${g.constraint}; declared ${[...new Set(declared.map((t) => checker.typeToString(t)))].join(' | ')}`,
+            );
         }
         return;
       }
@@ -413,7 +433,8 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
         // As written where it is declared: the expression that reached it has its type parameters filled in.
         const declaredText = declaredAs.map((d) => d.text ?? checker.typeToString(d.type)).join(' | ');
         const missing = inScope.filter((name) => !new RegExp(`\\b${name}\\b`).test(declaredText));
-        if (missing.length) problems.push(`${where}: parameter ${param} must be declared over ${missing.join(', ')} (facts: ${factType}); declared ${declaredText}`);
+        if (missing.length)
+          problems.push(`${where}: parameter ${param} must be declared over ${missing.join(', ')} (facts: ${factType}); declared ${declaredText}`);
         else typesInScope++;
         return;
       }
@@ -443,13 +464,20 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
       const looser = declaredMembers.filter((m) => !checker.isTypeAssignableTo(m, fact));
       // Below a union-typed parameter the facts give a member's type as one variant has it (verifyOtp's
       // `params.type` is the phone variant's MobileOtpType): the type of one declared variant is enough.
-      const oneVariant = !wholeUnion && declared.length > 1 && declared.some((d) => {
-        const members = membersOf(d).filter((t) => !isUndefined(t));
-        return factMembers.every((m) => checker.isTypeAssignableTo(m, d)) && members.every((m) => checker.isTypeAssignableTo(m, fact));
-      });
+      const oneVariant =
+        !wholeUnion &&
+        declared.length > 1 &&
+        declared.some((d) => {
+          const members = membersOf(d).filter((t) => !isUndefined(t));
+          return factMembers.every((m) => checker.isTypeAssignableTo(m, d)) && members.every((m) => checker.isTypeAssignableTo(m, fact));
+        });
       if (!oneVariant && (anyDeclared || narrower.length || looser.length)) {
         const shown = [...new Set(declared.map((t) => checker.typeToString(t)))].join(' | ');
-        const detail = anyDeclared ? 'declared as any' : narrower.length ? `does not accept ${narrower.map((t) => checker.typeToString(t)).join(' | ')}` : `also accepts ${looser.map((t) => checker.typeToString(t)).join(' | ')}`;
+        const detail = anyDeclared
+          ? 'declared as any'
+          : narrower.length
+            ? `does not accept ${narrower.map((t) => checker.typeToString(t)).join(' | ')}`
+            : `also accepts ${looser.map((t) => checker.typeToString(t)).join(' | ')}`;
         problems.push(`${where}: parameter ${param} must be of type ${factType}; declared ${shown} (${detail})`);
       } else typesProven++;
     };
@@ -481,7 +509,9 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
         });
         if (!matches) {
           const facts = factTypeParams.map((t) => `${t.name}${t.constraint ? ` extends ${t.constraint}` : ''}${t.default ? ` = ${t.default}` : ''}`).join(', ');
-          const declared = signatures.map((s) => `<${(s.getTypeParameters() ?? []).map((t) => t.getSymbol()?.declarations?.[0]?.getText() ?? '?').join(', ')}>`).join(' | ');
+          const declared = signatures
+            .map((s) => `<${(s.getTypeParameters() ?? []).map((t) => t.getSymbol()?.declarations?.[0]?.getText() ?? '?').join(', ')}>`)
+            .join(' | ');
           problems.push(`${where}: generic parameters must be <${facts}>; declared ${declared}`);
         }
       }
@@ -494,10 +524,25 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
           const decl = param?.valueDeclaration;
           if (!param || !decl || !ts.isParameter(decl)) return [];
           if (!p.destructured && param.name !== p.name) return [];
-          return [{ type: checker.getTypeOfSymbol(param), text: decl.type?.getText(), optional: checker.isOptionalParameter(decl) || !!decl.dotDotDotToken, scope: typeParametersInScope(s) }];
+          return [
+            {
+              type: checker.getTypeOfSymbol(param),
+              text: decl.type?.getText(),
+              optional: checker.isOptionalParameter(decl) || !!decl.dotDotDotToken,
+              scope: typeParametersInScope(s),
+            },
+          ];
         });
         if (!matching.length) {
-          const declared = signatures.map((s) => `(${s.getParameters().map((q) => q.name).join(', ')})`).join(' | ');
+          const declared = signatures
+            .map(
+              (s) =>
+                `(${s
+                  .getParameters()
+                  .map((q) => q.name)
+                  .join(', ')})`,
+            )
+            .join(' | ');
           problems.push(`${where}: parameter ${p.destructured ? `#${p.index + 1} (${p.name}, destructured)` : p.name} is missing; declared ${declared}`);
           continue;
         }
@@ -505,7 +550,15 @@ export function checkDeclarations(facts: Facts, declarations: string, options: C
         if (!p.required && !matching.some((m) => m.optional)) problems.push(`${where}: parameter ${p.name} must be optional`);
         const scope = new Map(matching.flatMap((m) => [...m.scope]));
         typesOf.set(p, { types: matching.map((m) => m.type), optional: !p.required, scope });
-        if (p.type) compareType(where, p.name, p.type, matching.map((m) => ({ type: m.type, text: m.text })), !p.required, scope);
+        if (p.type)
+          compareType(
+            where,
+            p.name,
+            p.type,
+            matching.map((m) => ({ type: m.type, text: m.text })),
+            !p.required,
+            scope,
+          );
       }
       if (!signatures.some((s) => requiredParameterCount(checker, s) <= positional.length)) {
         problems.push(`${where}: declared with more required parameters than the reference's ${positional.length}`);

@@ -163,7 +163,11 @@ export function rewriteSpecifiers(code: string, fromDir: string, appRoot: string
 }
 
 /** Where one page's samples go in the temporary project: a folder per page, named after it. */
-const pageFolder = (page: string) => page.replace(/^content\//, '').replace(/\.mdx$/, '').replace(/[^a-zA-Z0-9/_-]/g, '_');
+const pageFolder = (page: string) =>
+  page
+    .replace(/^content\//, '')
+    .replace(/\.mdx$/, '')
+    .replace(/[^a-zA-Z0-9/_-]/g, '_');
 
 /**
  * Type-checks the samples of many pages in one program per environment. Each page's samples are the
@@ -176,7 +180,9 @@ export function typecheckPages(pages: { page: string; samples: Sample[] }[], { p
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     writeFileSync(path.join(root, 'next-env.d.ts'), '/// <reference types="next" />\n');
     const errors: PageSampleError[] = [];
-    const frameworks = readdirSync(FRAMEWORK_TYPES_DIR).filter((f) => f.endsWith('.d.ts')).map((f) => path.join(FRAMEWORK_TYPES_DIR, f));
+    const frameworks = readdirSync(FRAMEWORK_TYPES_DIR)
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => path.join(FRAMEWORK_TYPES_DIR, f));
     const programs = [
       { env: 'app', javascript: false },
       { env: 'app', javascript: true },
@@ -193,7 +199,8 @@ export function typecheckPages(pages: { page: string; samples: Sample[] }[], { p
           // A title is a file of the reader's project (the build refuses any other, code-meta.ts's
           // titleProblem): a sample is never written outside its page's scratch folder.
           const relative = path.relative(appRoot, full);
-          if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`${page}: the sample titled ${JSON.stringify(sample.file)} names a file outside the project`);
+          if (relative.startsWith('..') || path.isAbsolute(relative))
+            throw new Error(`${page}: the sample titled ${JSON.stringify(sample.file)} names a file outside the project`);
           mkdirSync(path.dirname(full), { recursive: true });
           const { code, rewritten } = rewriteSpecifiers(sample.code, path.dirname(full), appRoot, env);
           writeFileSync(full, code);
@@ -203,7 +210,8 @@ export function typecheckPages(pages: { page: string; samples: Sample[] }[], { p
       if (!bySamplePath.size) continue;
       // @plinth/ssr depends on the v2 client: v1 pages cannot import it.
       const clients = plinthTypes === PLINTH_TYPES ? [plinthTypes, PLINTH_SSR_TYPES] : [plinthTypes];
-      const declarations = env === 'deno' ? [...clients, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), ...clients, SAMPLE_GLOBALS, ...frameworks];
+      const declarations =
+        env === 'deno' ? [...clients, DENO_TYPES, SAMPLE_GLOBALS] : [path.join(root, 'next-env.d.ts'), ...clients, SAMPLE_GLOBALS, ...frameworks];
       const options = optionsFor(env, javascript);
       const program = ts.createProgram([...declarations, ...bySamplePath.keys()], options, hostFor(options));
       for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
@@ -242,7 +250,10 @@ export function formatErrors(page: string, errors: PageSampleError[]): string {
 const IMPORT_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.vue', '.svelte', '.json'];
 /** Code a Vue or Svelte component imports: the content of its `<script>` elements, with the line each starts on. */
 function componentScripts(code: string): { code: string; line: number }[] {
-  return [...code.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => ({ code: m[1]!, line: code.slice(0, m.index! + m[0].indexOf('>') + 1).split('\n').length - 1 }));
+  return [...code.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => ({
+    code: m[1]!,
+    line: code.slice(0, m.index! + m[0].indexOf('>') + 1).split('\n').length - 1,
+  }));
 }
 
 export interface UnresolvedImport {

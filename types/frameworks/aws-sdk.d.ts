@@ -1,4 +1,3 @@
- 
 /**
  * The AWS SDK for JavaScript v3 packages the Storage S3 guides use to talk to Plinth Storage's
  * S3-compatible endpoint: an S3 client, a few object commands, and the multipart `Upload` helper.

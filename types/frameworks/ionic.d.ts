@@ -1,4 +1,3 @@
- 
 /**
  * Ionic (`@ionic/react`, `@ionic/vue`, `@ionic/angular/standalone`) and the Capacitor plugins the
  * guides' Ionic samples use (`@capacitor/core`, `@capacitor/app`, `@capacitor/camera`). Ionic's UI
@@ -24,7 +23,10 @@ declare module '@ionic/react' {
   export const IonNote: ComponentType<any>;
   /** Applies Ionic's global configuration; call once before rendering. */
   export function setupIonicReact(config?: Record<string, any>): void;
-  export function useIonToast(): [(options: { message: string; duration?: number; color?: string; position?: 'top' | 'middle' | 'bottom' }) => Promise<void>, () => Promise<void>];
+  export function useIonToast(): [
+    (options: { message: string; duration?: number; color?: string; position?: 'top' | 'middle' | 'bottom' }) => Promise<void>,
+    () => Promise<void>,
+  ];
 }
 
 declare module '@ionic/vue' {

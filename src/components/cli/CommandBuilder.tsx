@@ -74,7 +74,13 @@ export function BuilderForm({ command }: { command: CommandModel }) {
                 return (
                   <div key={flag.id}>
                     <label htmlFor={fieldId} className="flex items-center gap-2">
-                      <input id={fieldId} type="checkbox" checked={locked || input.flags[flag.id] === true} disabled={locked || Boolean(reason)} onChange={(e) => setFlag(flag.id, e.target.checked)} />
+                      <input
+                        id={fieldId}
+                        type="checkbox"
+                        checked={locked || input.flags[flag.id] === true}
+                        disabled={locked || Boolean(reason)}
+                        onChange={(e) => setFlag(flag.id, e.target.checked)}
+                      />
                       {label}
                     </label>
                     {hint}
@@ -87,7 +93,13 @@ export function BuilderForm({ command }: { command: CommandModel }) {
                     {label}
                   </label>
                   {flag.kind === 'choice' ? (
-                    <select id={fieldId} className="mt-1 w-full rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-1" value={String(input.flags[flag.id] ?? '')} disabled={Boolean(reason)} onChange={(e) => setFlag(flag.id, e.target.value)}>
+                    <select
+                      id={fieldId}
+                      className="mt-1 w-full rounded border border-[var(--border)] bg-[var(--bg)] px-2 py-1"
+                      value={String(input.flags[flag.id] ?? '')}
+                      disabled={Boolean(reason)}
+                      onChange={(e) => setFlag(flag.id, e.target.value)}
+                    >
                       <option value="">{flag.default_value ? `default (${flag.default_value})` : 'not set'}</option>
                       {flag.accepted_values!.map((v) => (
                         <option key={v.id} value={v.id}>
@@ -117,7 +129,12 @@ export function BuilderForm({ command }: { command: CommandModel }) {
         <p className="font-semibold">Command</p>
         {result.command ? (
           <div className="mt-1 flex items-start gap-2">
-            <pre className="min-w-0 flex-1 overflow-x-auto rounded border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-2 font-mono" tabIndex={0} data-copy-source="" data-builder-output="">
+            <pre
+              className="min-w-0 flex-1 overflow-x-auto rounded border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-2 font-mono"
+              tabIndex={0}
+              data-copy-source=""
+              data-builder-output=""
+            >
               {result.command}
             </pre>
             <CopyButton label="Copy command" />

@@ -11,8 +11,8 @@ export function HomePage() {
       <section className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Plinth documentation</h1>
         <p className="mt-4 text-lg text-[var(--fg-muted)]">
-          Learn how to build on Plinth: a Postgres database for every project, with auth, file storage, edge functions, realtime and vector search around it, and the{' '}
-          <code className="font-mono text-base">{site.cli.binary}</code> CLI to develop locally and deploy.
+          Learn how to build on Plinth: a Postgres database for every project, with auth, file storage, edge functions, realtime and vector search around it,
+          and the <code className="font-mono text-base">{site.cli.binary}</code> CLI to develop locally and deploy.
         </p>
         {start ? (
           <p className="mt-6 flex flex-wrap gap-3">

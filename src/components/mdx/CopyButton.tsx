@@ -6,7 +6,19 @@ import { COPY_TEXT, copyButtonAttributes } from '@/lib/copy-markup';
  * site's enhancer (src/enhance/copy.ts) copies and shows "Copied" for a second. Without `text`, it
  * copies what its `[data-copy-root]`'s `[data-copy-source]` shows.
  */
-export function CopyButton({ label = 'Copy code', text, copiedLabel, disabled, className = 'copy-button' }: { label?: string; text?: string; copiedLabel?: string; disabled?: boolean; className?: string }) {
+export function CopyButton({
+  label = 'Copy code',
+  text,
+  copiedLabel,
+  disabled,
+  className = 'copy-button',
+}: {
+  label?: string;
+  text?: string;
+  copiedLabel?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
     <button type="button" className={className} {...copyButtonAttributes({ label, text, copiedLabel })} disabled={disabled}>
       <span aria-live="polite">{COPY_TEXT}</span>

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 
 /** A numbered walkthrough. Each `<Step>` is a list item, so the numbering is real. */
 export function Steps({ children }: { children: ReactNode }) {
-  return <ol className="steps my-6 list-none! pl-0! [counter-reset:step]" role="list">{children}</ol>;
+  return (
+    <ol className="steps my-6 list-none! pl-0! [counter-reset:step]" role="list">
+      {children}
+    </ol>
+  );
 }
 
 export function Step({ title, children }: { title: string; children: ReactNode }) {

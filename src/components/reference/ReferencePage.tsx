@@ -14,7 +14,19 @@ import { FunctionList } from './FunctionList';
  * The introduction and the sections are static HTML slots the build fills (src/lib/slots.ts):
  * React's page data carries none of it. `sections` is given only under `next dev`.
  */
-export function ReferencePage({ doc, intro, overview, sections, children }: { doc: ReferenceDoc; intro?: CompiledPage; overview?: string; sections?: Map<string, string>; children?: ReactNode }) {
+export function ReferencePage({
+  doc,
+  intro,
+  overview,
+  sections,
+  children,
+}: {
+  doc: ReferenceDoc;
+  intro?: CompiledPage;
+  overview?: string;
+  sections?: Map<string, string>;
+  children?: ReactNode;
+}) {
   const dev = process.env.NODE_ENV !== 'production';
   const toc = [...(intro?.toc ?? []), ...doc.sections.map((s) => ({ depth: 2 as const, text: s.title, id: sectionHeadingId(doc, s.id) }))];
   const current = doc.versions.find((v) => v.current);
@@ -27,7 +39,11 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
           <VersionSwitcher doc={doc} />
           {current && doc.versions[0] !== current ? (
             <p role="note" className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-2 text-sm dark:bg-amber-950/40">
-              You are reading an older version ({doc.version}). The current one is <a href={doc.versions[0]!.href} className="underline">{doc.versions[0]!.label}</a>; functions that exist in both link to it.
+              You are reading an older version ({doc.version}). The current one is{' '}
+              <a href={doc.versions[0]!.href} className="underline">
+                {doc.versions[0]!.label}
+              </a>
+              ; functions that exist in both link to it.
             </p>
           ) : null}
           {intro || doc.overview ? <ContentSlot id="intro" className="prose mt-6" html={dev ? (intro?.html ?? overview) : undefined} /> : null}
@@ -36,7 +52,15 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
               {doc.info.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="text-[var(--fg-muted)]">{row.label}</dt>
-                  <dd>{row.href ? <a href={row.href} className="underline">{row.value}</a> : row.value}</dd>
+                  <dd>
+                    {row.href ? (
+                      <a href={row.href} className="underline">
+                        {row.value}
+                      </a>
+                    ) : (
+                      row.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -47,7 +71,14 @@ export function ReferencePage({ doc, intro, overview, sections, children }: { do
               <label htmlFor="reference-filter" className="block text-sm font-semibold">
                 Filter variables
               </label>
-              <input id="reference-filter" type="search" data-filter-params="" autoComplete="off" placeholder="Name or description, e.g. JWT" className="mt-1 w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-sm" />
+              <input
+                id="reference-filter"
+                type="search"
+                data-filter-params=""
+                autoComplete="off"
+                placeholder="Name or description, e.g. JWT"
+                className="mt-1 w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-sm"
+              />
               <p role="status" className="mt-1 text-sm text-[var(--fg-muted)]" data-filter-status="" />
             </div>
           ) : null}
@@ -80,7 +111,12 @@ export function VersionSwitcher({ doc }: { doc: Pick<ReferenceDoc, 'versions' | 
     <nav aria-label="Versions" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-version-switcher="">
       <span className="text-[var(--fg-muted)]">Version:</span>
       {doc.versions.map((v) => (
-        <a key={v.version} href={v.href} aria-current={v.current ? 'page' : undefined} className="rounded-md border border-[var(--border)] px-2 py-0.5 aria-[current=page]:border-[var(--link)] aria-[current=page]:font-semibold">
+        <a
+          key={v.version}
+          href={v.href}
+          aria-current={v.current ? 'page' : undefined}
+          className="rounded-md border border-[var(--border)] px-2 py-0.5 aria-[current=page]:border-[var(--link)] aria-[current=page]:font-semibold"
+        >
           {v.label}
         </a>
       ))}

@@ -12,7 +12,16 @@ import { DocPage } from './DocPage';
 export function ContentPage({ route, file, page, updated }: { route: string; file: string; page: CompiledPage; updated?: LastUpdated }) {
   const { frontmatter, toc, html } = page;
   return (
-    <DocPage route={route} title={frontmatter.title} subtitle={frontmatter.subtitle} toc={toc} hideToc={frontmatter.hideToc} markdownUrl={`${route}.md`} source={file} updated={updated}>
+    <DocPage
+      route={route}
+      title={frontmatter.title}
+      subtitle={frontmatter.subtitle}
+      toc={toc}
+      hideToc={frontmatter.hideToc}
+      markdownUrl={`${route}.md`}
+      source={file}
+      updated={updated}
+    >
       <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
     </DocPage>
   );

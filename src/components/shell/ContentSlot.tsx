@@ -78,4 +78,3 @@ export function ContentSlot({ id, html, className }: { id: string; html?: string
     </>
   );
 }
-

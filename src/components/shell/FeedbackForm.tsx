@@ -12,7 +12,14 @@ export function FeedbackForm({ page, endpoint }: { page: string; endpoint: strin
   const choice =
     'rounded-md border border-[var(--border)] px-3 py-1 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] aria-pressed:border-[var(--link)] aria-pressed:text-[var(--fg)]';
   return (
-    <form className="mt-6 text-sm" aria-labelledby={FEEDBACK_IDS.question} data-feedback="" data-feedback-endpoint={endpoint} data-feedback-page={page} noValidate>
+    <form
+      className="mt-6 text-sm"
+      aria-labelledby={FEEDBACK_IDS.question}
+      data-feedback=""
+      data-feedback-endpoint={endpoint}
+      data-feedback-page={page}
+      noValidate
+    >
       <div data-feedback-controls="">
         <div className="flex flex-wrap items-center gap-3">
           <p id={FEEDBACK_IDS.question} className="font-medium">
@@ -43,12 +50,23 @@ export function FeedbackForm({ page, endpoint }: { page: string; endpoint: strin
           <p id={FEEDBACK_IDS.hint} className="mt-1 text-xs text-[var(--fg-muted)]">
             At most {FEEDBACK_COMMENT_MAX.toLocaleString('en-GB')} characters. Please leave out personal details.
           </p>
-          <button type="submit" className="mt-2 rounded-md border border-[var(--border)] px-3 py-1 font-medium hover:border-[var(--link)] aria-disabled:opacity-60" data-feedback-send="">
+          <button
+            type="submit"
+            className="mt-2 rounded-md border border-[var(--border)] px-3 py-1 font-medium hover:border-[var(--link)] aria-disabled:opacity-60"
+            data-feedback-send=""
+          >
             Send
           </button>
         </div>
       </div>
-      <p role="status" tabIndex={-1} className="[&:not(:empty)]:mt-2" data-feedback-status="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      <p
+        role="status"
+        tabIndex={-1}
+        className="[&:not(:empty)]:mt-2"
+        data-feedback-status=""
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
       <p role="alert" className="font-medium [&:not(:empty)]:mt-2" data-feedback-alert="" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
     </form>
   );

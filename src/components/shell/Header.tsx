@@ -7,7 +7,8 @@ import { ThemeToggle } from './ThemeToggle';
 
 const menuPanel = 'absolute left-0 top-full z-50 mt-2 rounded-lg border border-[var(--border)] bg-[var(--bg)] p-2 shadow-lg';
 const menuLink = 'block rounded-md px-3 py-1.5 text-sm hover:bg-[var(--bg-soft)]';
-const summary = 'flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] [&::-webkit-details-marker]:hidden';
+const summary =
+  'flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-1.5 text-sm text-[var(--fg-muted)] hover:text-[var(--fg)] [&::-webkit-details-marker]:hidden';
 
 export function Header() {
   return (

@@ -16,9 +16,7 @@ export const apiNav: SectionNav = {
     },
     {
       title: 'Tools',
-      items: [
-        { title: 'SQL to REST API Translator', href: '/guides/api/sql-to-rest' },
-      ],
+      items: [{ title: 'SQL to REST API Translator', href: '/guides/api/sql-to-rest' }],
     },
     {
       title: 'Guides',

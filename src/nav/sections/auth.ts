@@ -88,9 +88,7 @@ export const authNav: SectionNav = {
         {
           title: 'Enterprise SSO',
           href: '/guides/auth/enterprise-sso',
-          items: [
-            { title: 'SAML 2.0', href: '/guides/auth/enterprise-sso/auth-sso-saml' },
-          ],
+          items: [{ title: 'SAML 2.0', href: '/guides/auth/enterprise-sso/auth-sso-saml' }],
         },
         { title: 'Anonymous Sign-Ins', href: '/guides/auth/auth-anonymous' },
         { title: 'Mobile Deep Linking', href: '/guides/auth/native-mobile-deep-linking' },

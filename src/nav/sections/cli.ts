@@ -6,9 +6,7 @@ export const cliNav: SectionNav = {
   href: '/guides/cli',
   groups: [
     {
-      items: [
-        { title: 'Overview', href: '/guides/cli' },
-      ],
+      items: [{ title: 'Overview', href: '/guides/cli' }],
     },
     {
       title: 'Using the CLI',

@@ -6,9 +6,7 @@ export const databaseNav: SectionNav = {
   href: '/guides/database/overview',
   groups: [
     {
-      items: [
-        { title: 'Overview', href: '/guides/database/overview' },
-      ],
+      items: [{ title: 'Overview', href: '/guides/database/overview' }],
     },
     {
       title: 'Fundamentals',
@@ -16,9 +14,7 @@ export const databaseNav: SectionNav = {
         {
           title: 'Connecting to your database',
           href: '/guides/database/connecting-to-postgres',
-          items: [
-            { title: 'Serverless Drivers', href: '/guides/database/connecting-to-postgres/serverless-drivers' },
-          ],
+          items: [{ title: 'Serverless Drivers', href: '/guides/database/connecting-to-postgres/serverless-drivers' }],
         },
         { title: 'Importing data', href: '/guides/database/import-data' },
         { title: 'Securing your data', href: '/guides/database/secure-data' },

@@ -6,9 +6,7 @@ export const functionsNav: SectionNav = {
   href: '/guides/functions',
   groups: [
     {
-      items: [
-        { title: 'Overview', href: '/guides/functions' },
-      ],
+      items: [{ title: 'Overview', href: '/guides/functions' }],
     },
     {
       title: 'Getting started',

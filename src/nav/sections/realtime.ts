@@ -21,9 +21,7 @@ export const realtimeNav: SectionNav = {
     },
     {
       title: 'Security',
-      items: [
-        { title: 'Authorization', href: '/guides/realtime/authorization' },
-      ],
+      items: [{ title: 'Authorization', href: '/guides/realtime/authorization' }],
     },
     {
       title: 'Guides',
@@ -44,9 +42,7 @@ export const realtimeNav: SectionNav = {
     },
     {
       title: 'Debugging',
-      items: [
-        { title: 'Operational Error Codes', href: '/guides/realtime/error_codes' },
-      ],
+      items: [{ title: 'Operational Error Codes', href: '/guides/realtime/error_codes' }],
     },
   ],
 };

@@ -41,9 +41,7 @@ export const selfHostingNav: SectionNav = {
     },
     {
       title: 'Functions Server',
-      items: [
-        { title: 'Reference', href: '/reference/self-hosting-functions/introduction' },
-      ],
+      items: [{ title: 'Reference', href: '/reference/self-hosting-functions/introduction' }],
     },
   ],
 };

@@ -81,9 +81,7 @@ export const storageNav: SectionNav = {
     },
     {
       title: 'Going to production',
-      items: [
-        { title: 'Scaling', href: '/guides/storage/production/scaling' },
-      ],
+      items: [{ title: 'Scaling', href: '/guides/storage/production/scaling' }],
     },
   ],
 };

@@ -78,7 +78,12 @@ export function confinedRefs(root: string, refused: RefError[] = []) {
           }
           const deep = pathDeeperThan(data, YAML_LIMITS.maxDepth);
           if (deep) {
-            const error = new RefError(relative(real), jsonPointer(deep), ref, `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`);
+            const error = new RefError(
+              relative(real),
+              jsonPointer(deep),
+              ref,
+              `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`,
+            );
             refused.push(error);
             throw error;
           }

@@ -55,7 +55,9 @@ export function exampleShape(operation: OpenAPIV3.OperationObject): ExampleShape
   const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status));
   const response = success?.[1] as OpenAPIV3.ResponseObject | undefined;
   const responseMedia = firstMedia(response?.content);
-  const headers = Object.fromEntries(Object.entries(response?.headers ?? {}).map(([name, header]) => [name, ((header as OpenAPIV3.HeaderObject).schema ?? {}) as Schema]));
+  const headers = Object.fromEntries(
+    Object.entries(response?.headers ?? {}).map(([name, header]) => [name, ((header as OpenAPIV3.HeaderObject).schema ?? {}) as Schema]),
+  );
   return {
     request: request ? { mediaType: request[0], schema: (request[1].schema ?? {}) as Schema, required: body?.required ?? false } : undefined,
     status: success?.[0],
@@ -79,7 +81,10 @@ export type ExampleSource = 'overlay' | 'document';
  * An operation's example, part by part: the overlay's value where it has one, else the example
  * the document gives (on the parameter, the media type or its schema), with the source of each.
  */
-export function resolveExample(operation: OpenAPIV3.OperationObject, overlay: OperationExample | undefined): { example: OperationExample; sources: Map<string, ExampleSource> } {
+export function resolveExample(
+  operation: OpenAPIV3.OperationObject,
+  overlay: OperationExample | undefined,
+): { example: OperationExample; sources: Map<string, ExampleSource> } {
   const sources = new Map<string, ExampleSource>();
   const example: OperationExample = {};
   const take = (key: string, mine: unknown, theirs: unknown): unknown => {
@@ -92,7 +97,8 @@ export function resolveExample(operation: OpenAPIV3.OperationObject, overlay: Op
     const value = take(`parameters.${p.name}`, overlay?.parameters?.[p.name], documentExample(p) ?? (p.schema as Schema | undefined)?.example);
     if (value !== undefined) parameters[p.name] = value;
   }
-  for (const [name, value] of Object.entries(overlay?.parameters ?? {})) if (!(name in parameters)) parameters[name] = take(`parameters.${name}`, value, undefined);
+  for (const [name, value] of Object.entries(overlay?.parameters ?? {}))
+    if (!(name in parameters)) parameters[name] = take(`parameters.${name}`, value, undefined);
   if (Object.keys(parameters).length) example.parameters = parameters;
   const body = firstMedia((operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content)?.[1];
   example.body = take('body', overlay?.body, documentExample(body) ?? (body?.schema as Schema | undefined)?.example);
@@ -105,7 +111,8 @@ export function resolveExample(operation: OpenAPIV3.OperationObject, overlay: Op
     const value = take(`responseHeaders.${name}`, overlay?.responseHeaders?.[name], documentExample(header as OpenAPIV3.HeaderObject));
     if (value !== undefined) headers[name] = value;
   }
-  for (const [name, value] of Object.entries(overlay?.responseHeaders ?? {})) if (!(name in headers)) headers[name] = take(`responseHeaders.${name}`, value, undefined);
+  for (const [name, value] of Object.entries(overlay?.responseHeaders ?? {}))
+    if (!(name in headers)) headers[name] = take(`responseHeaders.${name}`, value, undefined);
   if (Object.keys(headers).length) example.responseHeaders = headers;
   for (const key of ['body', 'response'] as const) if (example[key] === undefined) delete example[key];
   return { example, sources };
@@ -141,7 +148,10 @@ const compiled = new WeakMap<object, ValidateFunction>();
 function validatorOf(schema: Schema): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    const json = fromSchema(schema as Parameters<typeof fromSchema>[0], { cloneSchema: true, afterTransform: (s) => tighten(s as Record<string, unknown>) as ReturnType<typeof fromSchema> });
+    const json = fromSchema(schema as Parameters<typeof fromSchema>[0], {
+      cloneSchema: true,
+      afterTransform: (s) => tighten(s as Record<string, unknown>) as ReturnType<typeof fromSchema>,
+    });
     validate = ajv.compile(json as object);
     compiled.set(schema, validate);
   }
@@ -224,7 +234,9 @@ export function exampleProblems(label: string, operation: OpenAPIV3.OperationObj
     if (!param) problems.push({ path: ['parameters', name], message: `${label}: has no parameter "${name}" to give a value` });
     else check(['parameters', name], `parameter "${name}"`, (param.schema ?? {}) as Schema, value);
   }
-  for (const p of params) if ((p.in === 'path' || p.required) && example.parameters?.[p.name] === undefined) problems.push({ path: ['parameters'], message: `${label}: the example needs a value for the ${p.in} parameter "${p.name}"` });
+  for (const p of params)
+    if ((p.in === 'path' || p.required) && example.parameters?.[p.name] === undefined)
+      problems.push({ path: ['parameters'], message: `${label}: the example needs a value for the ${p.in} parameter "${p.name}"` });
   if (example.body !== undefined) {
     if (!shape.request) problems.push({ path: ['body'], message: `${label}: has no request body to give an example of` });
     else check(['body'], `request body (${shape.request.mediaType})`, shape.request.schema, example.body);
@@ -232,17 +244,25 @@ export function exampleProblems(label: string, operation: OpenAPIV3.OperationObj
   if (example.responseFile !== undefined) {
     const schema = shape.response?.schema;
     if (example.response !== undefined) problems.push({ path: ['responseFile'], message: `${label}: give either a response or a responseFile, not both` });
-    else if (!schema || schema.type !== 'object' || Object.keys(schema.properties ?? {}).length) problems.push({ path: ['responseFile'], message: `${label}: responseFile is for a response the document gives no fields for; its ${shape.status ?? 'success'} response needs an example of its body` });
+    else if (!schema || schema.type !== 'object' || Object.keys(schema.properties ?? {}).length)
+      problems.push({
+        path: ['responseFile'],
+        message: `${label}: responseFile is for a response the document gives no fields for; its ${shape.status ?? 'success'} response needs an example of its body`,
+      });
   } else if (example.response !== undefined) {
-    if (!shape.response) problems.push({ path: ['response'], message: `${label}: its ${shape.status ?? 'success'} response has no body to give an example of` });
+    if (!shape.response)
+      problems.push({ path: ['response'], message: `${label}: its ${shape.status ?? 'success'} response has no body to give an example of` });
     else check(['response'], `response ${shape.status} (${shape.response.mediaType})`, shape.response.schema, example.response);
-  } else if (shape.response) problems.push({ path: [], message: `${label}: the example needs the body of its ${shape.status} response (${shape.response.mediaType})` });
+  } else if (shape.response)
+    problems.push({ path: [], message: `${label}: the example needs the body of its ${shape.status} response (${shape.response.mediaType})` });
   for (const [name, value] of Object.entries(example.responseHeaders ?? {})) {
     const schema = shape.headers[name];
     if (!schema) problems.push({ path: ['responseHeaders', name], message: `${label}: its ${shape.status ?? 'success'} response has no header "${name}"` });
     else check(['responseHeaders', name], `response header "${name}"`, schema, value);
   }
-  for (const name of Object.keys(shape.headers)) if (example.responseHeaders?.[name] === undefined) problems.push({ path: [], message: `${label}: the example needs a value for the response header "${name}"` });
+  for (const name of Object.keys(shape.headers))
+    if (example.responseHeaders?.[name] === undefined)
+      problems.push({ path: [], message: `${label}: the example needs a value for the response header "${name}"` });
   // A body or response that names the path's own resource names it with the path's value.
   for (const p of params.filter((x) => x.in === 'path')) {
     const value = example.parameters?.[p.name];
@@ -250,7 +270,11 @@ export function exampleProblems(label: string, operation: OpenAPIV3.OperationObj
       const data = example[part];
       if (value === undefined || !data || typeof data !== 'object' || Array.isArray(data) || !(p.name in data)) continue;
       const theirs = (data as Record<string, unknown>)[p.name];
-      if (theirs !== value) problems.push({ path: [part, p.name], message: `${label}: ${part === 'body' ? 'the request body' : 'the response'} has ${p.name} ${JSON.stringify(theirs)} but the path has ${JSON.stringify(value)}` });
+      if (theirs !== value)
+        problems.push({
+          path: [part, p.name],
+          message: `${label}: ${part === 'body' ? 'the request body' : 'the response'} has ${p.name} ${JSON.stringify(theirs)} but the path has ${JSON.stringify(value)}`,
+        });
     }
   }
   return problems;

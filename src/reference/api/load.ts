@@ -42,24 +42,39 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
   const refused: RefError[] = [];
   try {
     // $refs are read only from inside specs/, never from the network (confined-refs.ts).
-    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE), { resolve: confinedRefs(root, refused) } as SwaggerParser.Options)) as OpenAPIV3.Document;
+    document = (await SwaggerParser.validate(path.join(root, API_DOCUMENT_FILE), {
+      resolve: confinedRefs(root, refused),
+    } as SwaggerParser.Options)) as OpenAPIV3.Document;
   } catch (error) {
     // A refused $ref names its own file and pointer; the parser's wrapper of it keeps neither.
     if (refused[0]) throw refused[0];
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof RefError) throw cause;
-    if (error instanceof RangeError) throw new Error(`${API_DOCUMENT_FILE}: its $refs nest too deep to resolve (${error.message}); each file may nest at most ${YAML_LIMITS.maxDepth} levels (see src/sources/limits.ts)`);
+    if (error instanceof RangeError)
+      throw new Error(
+        `${API_DOCUMENT_FILE}: its $refs nest too deep to resolve (${error.message}); each file may nest at most ${YAML_LIMITS.maxDepth} levels (see src/sources/limits.ts)`,
+      );
     throw new Error(`${API_DOCUMENT_FILE}: not a valid OpenAPI document: ${(error as Error).message}`);
   }
   // Resolved, a chain of $refs can nest deeper than any one file: refused before anything walks it.
   const deep = pathDeeperThan(document, YAML_LIMITS.maxDepth);
-  if (deep) throw new Error(`${API_DOCUMENT_FILE} at ${jsonPointer(deep)}: the document with its $refs resolved is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`);
+  if (deep)
+    throw new Error(
+      `${API_DOCUMENT_FILE} at ${jsonPointer(deep)}: the document with its $refs resolved is nested more than ${YAML_LIMITS.maxDepth} levels deep here; the limit is ${YAML_LIMITS.maxDepth} (see src/sources/limits.ts)`,
+    );
   const operations: ApiOperation[] = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const operation = item?.[method];
       if (!operation?.operationId) continue;
-      operations.push({ id: operation.operationId, method, path: route, tag: operation.tags?.[0] ?? 'Other', internal: (operation as { 'x-internal'?: boolean })['x-internal'] === true, operation });
+      operations.push({
+        id: operation.operationId,
+        method,
+        path: route,
+        tag: operation.tags?.[0] ?? 'Other',
+        internal: (operation as { 'x-internal'?: boolean })['x-internal'] === true,
+        operation,
+      });
     }
   }
   const text = readSpecFile(API_OVERLAY_FILE, root);
@@ -76,10 +91,17 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     }
     if (op.internal) problems.push(located.error(['operations', id], `"${id}" is internal (x-internal) and stays out of the public reference`));
     const names = new Set((op.operation.parameters ?? []).map((p) => (p as OpenAPIV3.ParameterObject).name));
-    for (const name of Object.keys(entry.parameters ?? {})) if (!names.has(name)) problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
-    if (entry.body && !op.operation.requestBody) problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
+    for (const name of Object.keys(entry.parameters ?? {}))
+      if (!names.has(name))
+        problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
+    if (entry.body && !op.operation.requestBody)
+      problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
     const headers = exampleShape(op.operation).headers;
-    for (const name of Object.keys(entry.responseHeaders ?? {})) if (!headers[name]) problems.push(located.error(['operations', id, 'responseHeaders', name], `the success response of ${op.method.toUpperCase()} ${op.path} has no header "${name}"`));
+    for (const name of Object.keys(entry.responseHeaders ?? {}))
+      if (!headers[name])
+        problems.push(
+          located.error(['operations', id, 'responseHeaders', name], `the success response of ${op.method.toUpperCase()} ${op.path} has no header "${name}"`),
+        );
   }
   // Examples: a problem in a value the overlay wrote points into the overlay; one in a value the
   // document carries points into the document.
@@ -98,8 +120,11 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     }
   }
   // Every public operation and tag is described: the reference never shows a bare operation.
-  for (const op of operations) if (!op.internal && !overlay.operations[op.id]) problems.push(located.error(['operations'], `operation ${op.id} (${op.method.toUpperCase()} ${op.path}) has no description`));
-  for (const tag of new Set(operations.filter((o) => !o.internal).map((o) => o.tag))) if (!overlay.tags[tag]) problems.push(located.error(['tags'], `tag "${tag}" has no description`));
+  for (const op of operations)
+    if (!op.internal && !overlay.operations[op.id])
+      problems.push(located.error(['operations'], `operation ${op.id} (${op.method.toUpperCase()} ${op.path}) has no description`));
+  for (const tag of new Set(operations.filter((o) => !o.internal).map((o) => o.tag)))
+    if (!overlay.tags[tag]) problems.push(located.error(['tags'], `tag "${tag}" has no description`));
   if (problems.length) throw new SpecErrors(problems);
   return { document, operations, overlay, examples };
 }
@@ -109,7 +134,8 @@ function documentPath(op: ApiOperation, examplePath: (string | number)[]): (stri
   const base = ['paths', op.path, op.method];
   const [part, name, ...rest] = examplePath;
   const shape = exampleShape(op.operation);
-  if (part === 'parameters') return [...base, 'parameters', (op.operation.parameters ?? []).findIndex((p) => (p as OpenAPIV3.ParameterObject).name === name), 'example'];
+  if (part === 'parameters')
+    return [...base, 'parameters', (op.operation.parameters ?? []).findIndex((p) => (p as OpenAPIV3.ParameterObject).name === name), 'example'];
   if (part === 'body') return [...base, 'requestBody', 'content', shape.request?.mediaType ?? '', 'example', ...examplePath.slice(1)];
   if (part === 'response') return [...base, 'responses', shape.status ?? '', 'content', shape.response?.mediaType ?? '', 'example', ...examplePath.slice(1)];
   if (part === 'responseHeaders') return [...base, 'responses', shape.status ?? '', 'headers', String(name), 'example', ...rest];

@@ -53,7 +53,14 @@ const service = z.looseObject({
   codes: z.array(factCode).optional(),
   client_errors: clientErrors.optional(),
   // auth
-  oauth_server_errors: z.looseObject({ endpoint: z.string(), http_status: z.number().int(), body_fields: z.array(z.string()), codes: z.array(z.looseObject({ code: z.string(), when: z.string() })) }).optional(),
+  oauth_server_errors: z
+    .looseObject({
+      endpoint: z.string(),
+      http_status: z.number().int(),
+      body_fields: z.array(z.string()),
+      codes: z.array(z.looseObject({ code: z.string(), when: z.string() })),
+    })
+    .optional(),
   hook_errors: z.looseObject({ hook_reply_shape: z.unknown(), effect: z.string(), hook_http_status_handling: z.array(z.unknown()) }).optional(),
   client_side_codes: z.array(z.looseObject({ code: z.string(), clients: z.array(z.string()), when: z.string(), uncertain: z.boolean().optional() })).optional(),
   csharp_failure_reasons: z.array(z.looseObject({ reason: z.string(), detected_from: z.string(), uncertain: z.boolean().optional() })).optional(),

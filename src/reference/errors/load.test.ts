@@ -33,7 +33,8 @@ function replaceOnce(text: string, from: string, to: string): string {
 
 describe('the error catalogue loader', () => {
   it('loads every real file without a problem', () => {
-    for (const service of ['auth', 'storage', 'realtime', 'postgrest', 'functions', 'management_api']) expect(problems(real(service), `specs/errors/${service}.yaml`), service).toEqual([]);
+    for (const service of ['auth', 'storage', 'realtime', 'postgrest', 'functions', 'management_api'])
+      expect(problems(real(service), `specs/errors/${service}.yaml`), service).toEqual([]);
   });
 
   it('refuses an entry for a code the facts do not have, at its line', () => {
@@ -47,7 +48,9 @@ describe('the error catalogue loader', () => {
     const text = replaceOnce(real('management_api'), 'service: management_api\n', 'service: billing_api\n');
     const found = problems(text, 'specs/errors/billing_api.yaml');
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(new RegExp(`^specs/errors/billing_api\\.yaml:${lineOf(text, 'service: billing_api')}: no service "billing_api" in the error facts`));
+    expect(found[0]).toMatch(
+      new RegExp(`^specs/errors/billing_api\\.yaml:${lineOf(text, 'service: billing_api')}: no service "billing_api" in the error facts`),
+    );
   });
 
   it('refuses a service whose file is named after another one', () => {
@@ -63,59 +66,101 @@ describe('the error catalogue loader', () => {
     ]);
   });
 
-  it('refuses a function of another service\'s section', () => {
+  it("refuses a function of another service's section", () => {
     const text = replaceOnce(real('storage'), '  getBucket: [storage/get-bucket]\n', '  getBucket: [auth/sign-up]\n');
-    expect(problems(text, 'specs/errors/storage.yaml')).toEqual([`specs/errors/storage.yaml:${lineOf(text, '  getBucket: [auth/sign-up]')}: unknown method auth/sign-up: section "auth" is not one of storage's (storage)`]);
+    expect(problems(text, 'specs/errors/storage.yaml')).toEqual([
+      `specs/errors/storage.yaml:${lineOf(text, '  getBucket: [auth/sign-up]')}: unknown method auth/sign-up: section "auth" is not one of storage's (storage)`,
+    ]);
   });
 
   it('refuses a method key the facts do not name, and a facts method left unmapped', () => {
     const text = replaceOnce(real('storage'), '  getBucket: [storage/get-bucket]\n', '  storage.getBucket: [storage/get-bucket]\n');
     const found = problems(text, 'specs/errors/storage.yaml');
-    expect(found).toContain(`specs/errors/storage.yaml:${lineOf(text, '  storage.getBucket: [storage/get-bucket]')}: the facts name no storage method "storage.getBucket" (did you mean "getBucket"?); a key is a method as the facts write it, surface:<name> or group:<group>`);
-    expect(found.some((p) => p.startsWith(`specs/errors/storage.yaml:${lineOf(text, 'methods:')}: the facts name the method "getBucket" (for NoSuchBucket)`))).toBe(true);
+    expect(found).toContain(
+      `specs/errors/storage.yaml:${lineOf(text, '  storage.getBucket: [storage/get-bucket]')}: the facts name no storage method "storage.getBucket" (did you mean "getBucket"?); a key is a method as the facts write it, surface:<name> or group:<group>`,
+    );
+    expect(
+      found.some((p) => p.startsWith(`specs/errors/storage.yaml:${lineOf(text, 'methods:')}: the facts name the method "getBucket" (for NoSuchBucket)`)),
+    ).toBe(true);
   });
 
   it('refuses a guide link to a page that does not exist, in guide: and in the text', () => {
-    const text = replaceOnce(real('storage'), '    guide: /guides/storage/uploads/s3-uploads\n  InvalidJWT:', '    guide: /guides/storage/uploads/s3-uploadz\n  InvalidJWT:');
+    const text = replaceOnce(
+      real('storage'),
+      '    guide: /guides/storage/uploads/s3-uploads\n  InvalidJWT:',
+      '    guide: /guides/storage/uploads/s3-uploadz\n  InvalidJWT:',
+    );
     expect(problems(text, 'specs/errors/storage.yaml')).toEqual([
       `specs/errors/storage.yaml:${lineOf(text, '    guide: /guides/storage/uploads/s3-uploadz')}: guide /guides/storage/uploads/s3-uploadz does not exist: no content/guides/storage/uploads/s3-uploadz.mdx (or …/index.mdx)`,
     ]);
-    const inFix = replaceOnce(real('storage'), '    fix: Start a new multipart upload and send its parts with the new id.\n', '    fix: Start a new multipart upload, as [S3 uploads](/guides/storage/s3-uploads) shows.\n');
+    const inFix = replaceOnce(
+      real('storage'),
+      '    fix: Start a new multipart upload and send its parts with the new id.\n',
+      '    fix: Start a new multipart upload, as [S3 uploads](/guides/storage/s3-uploads) shows.\n',
+    );
     expect(problems(inFix, 'specs/errors/storage.yaml')).toEqual([
       `specs/errors/storage.yaml:${lineOf(inFix, '    fix: Start a new multipart upload, as [S3 uploads](/guides/storage/s3-uploads) shows.')}: link /guides/storage/s3-uploads: the guide does not exist: no content/guides/storage/s3-uploads.mdx (or …/index.mdx)`,
     ]);
     const reference = replaceOnce(inFix, '(/guides/storage/s3-uploads)', '(/reference/javascript/from-upload)');
-    expect(problems(reference, 'specs/errors/storage.yaml')[0]).toMatch(/: link \/reference\/javascript\/from-upload: link a guide page as \/guides\/<section>\/<page>/);
+    expect(problems(reference, 'specs/errors/storage.yaml')[0]).toMatch(
+      /: link \/reference\/javascript\/from-upload: link a guide page as \/guides\/<section>\/<page>/,
+    );
   });
 
   it('refuses an empty cause or fix, and an entry without one', () => {
     const emptyFix = replaceOnce(real('storage'), '    fix: Start a new multipart upload and send its parts with the new id.\n', '    fix: ""\n');
-    expect(problems(emptyFix, 'specs/errors/storage.yaml')).toEqual([`specs/errors/storage.yaml:${lineOf(emptyFix, '    fix: ""')}: fix is empty: say what to do about it, concretely`]);
+    expect(problems(emptyFix, 'specs/errors/storage.yaml')).toEqual([
+      `specs/errors/storage.yaml:${lineOf(emptyFix, '    fix: ""')}: fix is empty: say what to do about it, concretely`,
+    ]);
     const blank = replaceOnce(real('storage'), '    fix: Start a new multipart upload and send its parts with the new id.\n', '    fix: "   "\n');
-    expect(problems(blank, 'specs/errors/storage.yaml')).toEqual([`specs/errors/storage.yaml:${lineOf(blank, '    fix: "   "')}: fix is empty: say what to do about it, concretely`]);
+    expect(problems(blank, 'specs/errors/storage.yaml')).toEqual([
+      `specs/errors/storage.yaml:${lineOf(blank, '    fix: "   "')}: fix is empty: say what to do about it, concretely`,
+    ]);
     const noCause = replaceOnce(real('storage'), '    cause: The S3 multipart upload id is unknown, or the upload was aborted.\n', '');
-    expect(problems(noCause, 'specs/errors/storage.yaml')).toEqual([`specs/errors/storage.yaml:${lineOf(noCause, '  NoSuchUpload:') + 1}: missing required field "cause"`]);
+    expect(problems(noCause, 'specs/errors/storage.yaml')).toEqual([
+      `specs/errors/storage.yaml:${lineOf(noCause, '  NoSuchUpload:') + 1}: missing required field "cause"`,
+    ]);
   });
 
   it('refuses a file that leaves a code of the facts without an entry', () => {
-    const text = replaceOnce(real('storage'), '  ResourceNotEmpty:\n    cause: You tried to delete a bucket that still contains files.\n    fix: Empty the bucket first, then delete it.\n    guide: /guides/storage/management/delete-objects\n', '');
-    expect(problems(text, 'specs/errors/storage.yaml')).toEqual([`specs/errors/storage.yaml:${lineOf(text, 'codes:')}: the facts' code "ResourceNotEmpty" has no entry: add "ResourceNotEmpty:" with its cause and fix`]);
+    const text = replaceOnce(
+      real('storage'),
+      '  ResourceNotEmpty:\n    cause: You tried to delete a bucket that still contains files.\n    fix: Empty the bucket first, then delete it.\n    guide: /guides/storage/management/delete-objects\n',
+      '',
+    );
+    expect(problems(text, 'specs/errors/storage.yaml')).toEqual([
+      `specs/errors/storage.yaml:${lineOf(text, 'codes:')}: the facts' code "ResourceNotEmpty" has no entry: add "ResourceNotEmpty:" with its cause and fix`,
+    ]);
   });
 
   it('refuses a client class or field the facts do not name', () => {
-    const text = replaceOnce(real('auth'), '    class: AuthApiError\n    code_field: code\n    status_field: status\n    how: >-\n      Narrow', '    class: AuthApiErrors\n    code_field: code\n    status_field: status\n    how: >-\n      Narrow');
+    const text = replaceOnce(
+      real('auth'),
+      '    class: AuthApiError\n    code_field: code\n    status_field: status\n    how: >-\n      Narrow',
+      '    class: AuthApiErrors\n    code_field: code\n    status_field: status\n    how: >-\n      Narrow',
+    );
     expect(problems(text, 'specs/errors/auth.yaml')[0]).toBe(
       `specs/errors/auth.yaml:${lineOf(text, '    class: AuthApiErrors')}: javascript has no auth error class "AuthApiErrors" in the facts (did you mean "AuthApiError"?) (classes: AuthError, AuthApiError, AuthRetryableFetchError, AuthUnknownError, AuthWeakPasswordError, AuthSessionMissingError, AuthInvalidCredentialsError, AuthInvalidTokenResponseError, AuthImplicitGrantRedirectError, AuthPKCEGrantCodeExchangeError, AuthPKCECodeVerifierMissingError, AuthRefreshDiscardedError, AuthInvalidJwtError, CustomAuthError)`,
     );
-    const field = replaceOnce(real('postgrest'), '    class: PostgrestRestException\n    code_field: code\n', '    class: PostgrestRestException\n    code_field: errorCode\n');
-    expect(problems(field, 'specs/errors/postgrest.yaml')).toEqual([`specs/errors/postgrest.yaml:${lineOf(field, '    code_field: errorCode')}: PostgrestRestException has no field "errorCode" in the facts (fields: message, code, details, hint, statusCode)`]);
+    const field = replaceOnce(
+      real('postgrest'),
+      '    class: PostgrestRestException\n    code_field: code\n',
+      '    class: PostgrestRestException\n    code_field: errorCode\n',
+    );
+    expect(problems(field, 'specs/errors/postgrest.yaml')).toEqual([
+      `specs/errors/postgrest.yaml:${lineOf(field, '    code_field: errorCode')}: PostgrestRestException has no field "errorCode" in the facts (fields: message, code, details, hint, statusCode)`,
+    ]);
   });
 
   it('refuses a see: that names no entry, and an extras group of another service', () => {
     const see = replaceOnce(real('functions'), '    see: [WORKER_LIMIT]\n', '    see: [WORKER_LIMITS]\n');
-    expect(problems(see, 'specs/errors/functions.yaml')).toEqual([`specs/errors/functions.yaml:${lineOf(see, '    see: [WORKER_LIMITS]')}: see WORKER_LIMITS: no functions entry "WORKER_LIMITS" (did you mean "WORKER_LIMIT"?)`]);
+    expect(problems(see, 'specs/errors/functions.yaml')).toEqual([
+      `specs/errors/functions.yaml:${lineOf(see, '    see: [WORKER_LIMITS]')}: see WORKER_LIMITS: no functions entry "WORKER_LIMITS" (did you mean "WORKER_LIMIT"?)`,
+    ]);
     const group = `${real('management_api')}\nlegacy_errors:\n  not_found:\n    cause: Gone.\n    fix: Look again.\n`;
-    expect(problems(group, 'specs/errors/management_api.yaml')).toEqual([`specs/errors/management_api.yaml:${lineOf(group, 'legacy_errors:')}: management_api has no "legacy_errors" in its facts; its groups are statuses`]);
+    expect(problems(group, 'specs/errors/management_api.yaml')).toEqual([
+      `specs/errors/management_api.yaml:${lineOf(group, 'legacy_errors:')}: management_api has no "legacy_errors" in its facts; its groups are statuses`,
+    ]);
   });
 
   it('reports every problem of a file at once', () => {

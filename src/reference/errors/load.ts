@@ -43,7 +43,11 @@ export interface ErrorCatalogueContext {
 
 /** The facts and guides of the repository at `root` (the facts beside it, in ../shared/reference). */
 export function errorCatalogueContext(root = process.cwd()): ErrorCatalogueContext {
-  return { facts: readErrorFacts(path.resolve(root, '..', 'shared', 'reference', 'errors.json')), libraries: readLibraryFunctions(path.resolve(root, '..', 'shared', 'reference', 'client-libs')), guideTitle: guideTitles(root) };
+  return {
+    facts: readErrorFacts(path.resolve(root, '..', 'shared', 'reference', 'errors.json')),
+    libraries: readLibraryFunctions(path.resolve(root, '..', 'shared', 'reference', 'client-libs')),
+    guideTitle: guideTitles(root),
+  };
 }
 
 /** A guide's title from its frontmatter, for the pages under content/guides/ (index.mdx is its folder's page). */
@@ -142,7 +146,18 @@ function codeItem(c: FactCode, kind: EntryKind, anchor: string, extra: Partial<F
   };
 }
 
-const plain = (kind: EntryKind, key: string, anchor: string, rest: Partial<FactItem>): FactItem => ({ kind, key, anchor, httpStatus: null, endpoints: [], methods: [], retryable: null, uncertain: false, messages: [], ...rest });
+const plain = (kind: EntryKind, key: string, anchor: string, rest: Partial<FactItem>): FactItem => ({
+  kind,
+  key,
+  anchor,
+  httpStatus: null,
+  endpoints: [],
+  methods: [],
+  retryable: null,
+  uncertain: false,
+  messages: [],
+  ...rest,
+});
 
 /**
  * Every name the facts' channel statuses give, with the libraries that use it: the names listed
@@ -194,7 +209,9 @@ export const GROUPS: Record<ErrorService, GroupDef[]> = {
       noun: 'OAuth error',
       items: (f) => {
         const o = f.oauth_server_errors;
-        return (o?.codes ?? []).map((c) => plain('oauth', c.code, anchorOf(c.code, 'oauth'), { httpStatus: o!.http_status, when: c.when, endpoints: [o!.endpoint] }));
+        return (o?.codes ?? []).map((c) =>
+          plain('oauth', c.code, anchorOf(c.code, 'oauth'), { httpStatus: o!.http_status, when: c.when, endpoints: [o!.endpoint] }),
+        );
       },
     },
     {
@@ -203,26 +220,39 @@ export const GROUPS: Record<ErrorService, GroupDef[]> = {
       noun: 'redirect error',
       items: (f) => {
         const r = f.response_format?.redirect_errors as { endpoints: string[]; delivery: string; error_param_by_status: Record<string, string> } | undefined;
-        return Object.entries(r?.error_param_by_status ?? {}).map(([status, error]) => plain('redirect', error, anchorOf(error, 'redirect'), { httpStatus: Number(status), when: r!.delivery, endpoints: r!.endpoints }));
+        return Object.entries(r?.error_param_by_status ?? {}).map(([status, error]) =>
+          plain('redirect', error, anchorOf(error, 'redirect'), { httpStatus: Number(status), when: r!.delivery, endpoints: r!.endpoints }),
+        );
       },
     },
     {
       key: 'client_side_codes',
       title: 'Codes set by the client libraries',
       noun: 'client-side code',
-      items: (f) => (f.client_side_codes ?? []).map((c) => plain('client-code', c.code, anchorOf(c.code), { when: c.when, uncertain: c.uncertain === true, clients: c.clients })),
+      items: (f) =>
+        (f.client_side_codes ?? []).map((c) =>
+          plain('client-code', c.code, anchorOf(c.code), { when: c.when, uncertain: c.uncertain === true, clients: c.clients }),
+        ),
     },
     {
       key: 'hook_errors',
       title: 'Errors from auth hooks',
       noun: 'hook error',
       single: true,
-      items: (f) => (f.hook_errors ? [plain('hook', 'auth hook error', 'hook-errors', { when: f.hook_errors.effect, endpoints: ['any endpoint that runs an auth hook'] })] : []),
+      items: (f) =>
+        f.hook_errors
+          ? [plain('hook', 'auth hook error', 'hook-errors', { when: f.hook_errors.effect, endpoints: ['any endpoint that runs an auth hook'] })]
+          : [],
     },
   ],
   storage: [
     { key: 'codes', title: 'Error codes', noun: 'code', items: (f) => (f.codes ?? []).map((c) => codeItem(c, 'code', anchorOf(c.code))) },
-    { key: 'legacy_errors', title: 'Legacy error texts', noun: 'legacy error', items: (f) => (f.legacy_errors ?? []).map((e) => plain('legacy', e.error, anchorOf(e.error, 'legacy'), { httpStatus: e.status, when: e.when })) },
+    {
+      key: 'legacy_errors',
+      title: 'Legacy error texts',
+      noun: 'legacy error',
+      items: (f) => (f.legacy_errors ?? []).map((e) => plain('legacy', e.error, anchorOf(e.error, 'legacy'), { httpStatus: e.status, when: e.when })),
+    },
   ],
   realtime: [
     { key: 'codes', title: 'Error codes', noun: 'code', items: (f) => (f.codes ?? []).map((c) => codeItem(c, 'code', anchorOf(c.code))) },
@@ -230,14 +260,22 @@ export const GROUPS: Record<ErrorService, GroupDef[]> = {
       key: 'websocket_handshake_statuses',
       title: 'WebSocket connection statuses',
       noun: 'handshake status',
-      items: (f) => (f.websocket_handshake_statuses ?? []).map((s) => plain('handshake', String(s.http_status), `handshake-${s.http_status}`, { httpStatus: s.http_status, when: s.reasons.join('; ') })),
+      items: (f) =>
+        (f.websocket_handshake_statuses ?? []).map((s) =>
+          plain('handshake', String(s.http_status), `handshake-${s.http_status}`, { httpStatus: s.http_status, when: s.reasons.join('; ') }),
+        ),
     },
     {
       key: 'rest_api_statuses',
       title: 'REST API statuses',
       noun: 'REST API status',
       // 2xx answers are not errors.
-      items: (f) => (f.rest_api?.statuses ?? []).filter((s) => s.http_status >= 300).map((s) => plain('rest-status', String(s.http_status), `rest-${s.http_status}`, { httpStatus: s.http_status, when: s.when, endpoints: f.rest_api!.endpoints })),
+      items: (f) =>
+        (f.rest_api?.statuses ?? [])
+          .filter((s) => s.http_status >= 300)
+          .map((s) =>
+            plain('rest-status', String(s.http_status), `rest-${s.http_status}`, { httpStatus: s.http_status, when: s.when, endpoints: f.rest_api!.endpoints }),
+          ),
     },
     {
       key: 'channel_statuses',
@@ -249,12 +287,31 @@ export const GROUPS: Record<ErrorService, GroupDef[]> = {
   ],
   postgrest: [
     { key: 'codes', title: 'PostgREST error codes', noun: 'code', items: (f) => (f.codes ?? []).map((c) => codeItem(c, 'code', anchorOf(c.code))) },
-    { key: 'common_sqlstates', title: 'Postgres errors (SQLSTATE)', noun: 'SQLSTATE', items: (f) => (f.common_sqlstates ?? []).map((c) => codeItem(c, 'sqlstate', SQLSTATE_ANCHOR(c.code), { name: c.name, messages: [c.name] })) },
-    { key: 'retired_codes', title: 'Retired codes', noun: 'retired code', single: true, items: (f) => (f.retired_codes ?? []).map((c) => plain('retired', c, anchorOf(c), { endpoints: ['/rest/v1/*'] })) },
+    {
+      key: 'common_sqlstates',
+      title: 'Postgres errors (SQLSTATE)',
+      noun: 'SQLSTATE',
+      items: (f) => (f.common_sqlstates ?? []).map((c) => codeItem(c, 'sqlstate', SQLSTATE_ANCHOR(c.code), { name: c.name, messages: [c.name] })),
+    },
+    {
+      key: 'retired_codes',
+      title: 'Retired codes',
+      noun: 'retired code',
+      single: true,
+      items: (f) => (f.retired_codes ?? []).map((c) => plain('retired', c, anchorOf(c), { endpoints: ['/rest/v1/*'] })),
+    },
   ],
   functions: [
     { key: 'codes', title: 'Error codes', noun: 'code', items: (f) => (f.codes ?? []).map((c) => codeItem(c, 'code', anchorOf(c.code))) },
-    { key: 'statuses', title: 'HTTP statuses', noun: 'status', items: (f) => (f.statuses ?? []).map((s) => plain('status', String(s.http_status), `status-${s.http_status}`, { httpStatus: s.http_status, when: s.when, retryable: s.retryable ?? null })) },
+    {
+      key: 'statuses',
+      title: 'HTTP statuses',
+      noun: 'status',
+      items: (f) =>
+        (f.statuses ?? []).map((s) =>
+          plain('status', String(s.http_status), `status-${s.http_status}`, { httpStatus: s.http_status, when: s.when, retryable: s.retryable ?? null }),
+        ),
+    },
   ],
   management_api: [
     {
@@ -336,7 +393,11 @@ function factItems(facts: ErrorFacts): Map<ErrorService, FactItem[]> {
   const out = new Map<ErrorService, FactItem[]>();
   for (const service of ERROR_SERVICES) {
     const f = facts.services[service];
-    if (f) out.set(service, GROUPS[service].flatMap((g) => g.items(f)));
+    if (f)
+      out.set(
+        service,
+        GROUPS[service].flatMap((g) => g.items(f)),
+      );
   }
   return out;
 }
@@ -352,11 +413,17 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
 
   const services = Object.keys(context.facts.services);
   if (!isService(spec.service) || !context.facts.services[spec.service]) {
-    throw new SpecErrors([located.error(['service'], `no service "${spec.service}" in the error facts${didYouMean(spec.service, services)}; the services are ${services.join(', ')}`)]);
+    throw new SpecErrors([
+      located.error(
+        ['service'],
+        `no service "${spec.service}" in the error facts${didYouMean(spec.service, services)}; the services are ${services.join(', ')}`,
+      ),
+    ]);
   }
   const service = spec.service;
   const expected = /specs\/errors\/([^/]+)\.yaml$/.exec(file)?.[1];
-  if (expected && expected !== service) problems.push(located.error(['service'], `this file is ${file}: its service must be "${expected}", or the file must be named ${errorSpecFile(service)}`));
+  if (expected && expected !== service)
+    problems.push(located.error(['service'], `this file is ${file}: its service must be "${expected}", or the file must be named ${errorSpecFile(service)}`));
   const facts = context.facts.services[service]!;
   const groups = GROUPS[service];
   const allItems = factItems(context.facts);
@@ -364,7 +431,8 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
   // Which groups this service has; a group of another service is a mistake.
   const groupKeys = new Set<string>(groups.map((g) => g.key));
   const specGroups = Object.keys(spec).filter((k) => !['service', 'title', 'description', 'clients', 'methods'].includes(k)) as ErrorGroupKey[];
-  for (const key of specGroups) if (!groupKeys.has(key)) keyProblem([], key, `${service} has no "${key}" in its facts; its groups are ${[...groupKeys].join(', ')}`);
+  for (const key of specGroups)
+    if (!groupKeys.has(key)) keyProblem([], key, `${service} has no "${key}" in its facts; its groups are ${[...groupKeys].join(', ')}`);
 
   // Guide links: in `guide:`, and in every cause and fix.
   const guideLinks = (entry: ErrorEntrySpec, at: (string | number)[]): GuideLink[] => {
@@ -373,13 +441,23 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
     routes.forEach((route, i) => {
       const where = Array.isArray(entry.guide) ? [...at, 'guide', i] : [...at, 'guide'];
       const title = context.guideTitle(route);
-      if (title === undefined) problems.push(located.error(where, `guide ${route} does not exist: no content/guides/${route.slice('/guides/'.length)}.mdx (or …/index.mdx)`));
+      if (title === undefined)
+        problems.push(located.error(where, `guide ${route} does not exist: no content/guides/${route.slice('/guides/'.length)}.mdx (or …/index.mdx)`));
       else links.push({ href: route, title });
     });
     for (const field of ['cause', 'fix'] as const) {
       for (const url of siteLinks(entry[field])) {
-        if (!guideRoute.safeParse(url).success) problems.push(located.error([...at, field], `link ${url}: link a guide page as /guides/<section>/<page>, without #fragment or ?query (only guide pages are checked here)`));
-        else if (context.guideTitle(url) === undefined) problems.push(located.error([...at, field], `link ${url}: the guide does not exist: no content/guides/${url.slice('/guides/'.length)}.mdx (or …/index.mdx)`));
+        if (!guideRoute.safeParse(url).success)
+          problems.push(
+            located.error(
+              [...at, field],
+              `link ${url}: link a guide page as /guides/<section>/<page>, without #fragment or ?query (only guide pages are checked here)`,
+            ),
+          );
+        else if (context.guideTitle(url) === undefined)
+          problems.push(
+            located.error([...at, field], `link ${url}: the guide does not exist: no content/guides/${url.slice('/guides/'.length)}.mdx (or …/index.mdx)`),
+          );
       }
     }
     return links;
@@ -401,8 +479,20 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
       const byAnchor = items.find((it) => it.anchor === name);
       const byKey = items.filter((it) => it.key === name);
       const found = byAnchor ?? (byKey.length === 1 ? byKey[0] : undefined);
-      if (!found && byKey.length > 1) problems.push(located.error(where, `see ${ref}: several ${target} entries are "${name}"; name one by its anchor: ${byKey.map((it) => it.anchor).join(', ')}`));
-      else if (!found) problems.push(located.error(where, `see ${ref}: no ${target} entry "${name}"${didYouMean(name, items.map((it) => it.key))}`));
+      if (!found && byKey.length > 1)
+        problems.push(
+          located.error(where, `see ${ref}: several ${target} entries are "${name}"; name one by its anchor: ${byKey.map((it) => it.anchor).join(', ')}`),
+        );
+      else if (!found)
+        problems.push(
+          located.error(
+            where,
+            `see ${ref}: no ${target} entry "${name}"${didYouMean(
+              name,
+              items.map((it) => it.key),
+            )}`,
+          ),
+        );
       else refs.push({ service: target, key: found.key, anchor: found.anchor, id: entryId(target, found.anchor) });
     });
     return refs;
@@ -419,16 +509,34 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
   for (const [key, refs] of Object.entries(methodMap)) {
     const surface = /^surface:(.+)$/.exec(key)?.[1];
     const group = /^group:(.+)$/.exec(key)?.[1];
-    if (surface !== undefined && !surfaces.has(surface)) keyProblem(['methods'], key, `no surface "${surface}" in ${service}'s facts${surfaces.size ? ` (surfaces: ${[...surfaces].join(', ')})` : ''}`);
-    else if (group !== undefined && !groupKeys.has(group)) keyProblem(['methods'], key, `no group "${group}" for ${service} (groups: ${[...groupKeys].join(', ')})`);
-    else if (surface === undefined && group === undefined && !factMethods.has(key)) keyProblem(['methods'], key, `the facts name no ${service} method "${key}"${didYouMean(key, factMethods.keys())}; a key is a method as the facts write it, surface:<name> or group:<group>`);
+    if (surface !== undefined && !surfaces.has(surface))
+      keyProblem(['methods'], key, `no surface "${surface}" in ${service}'s facts${surfaces.size ? ` (surfaces: ${[...surfaces].join(', ')})` : ''}`);
+    else if (group !== undefined && !groupKeys.has(group))
+      keyProblem(['methods'], key, `no group "${group}" for ${service} (groups: ${[...groupKeys].join(', ')})`);
+    else if (surface === undefined && group === undefined && !factMethods.has(key))
+      keyProblem(
+        ['methods'],
+        key,
+        `the facts name no ${service} method "${key}"${didYouMean(key, factMethods.keys())}; a key is a method as the facts write it, surface:<name> or group:<group>`,
+      );
     refs.forEach((ref, i) => {
       const [section, id] = ref.split('/') as [string, string];
       const where = ['methods', key, i];
-      if (!sections.includes(section)) problems.push(located.error(where, `unknown method ${ref}: section "${section}" is not one of ${service}'s (${sections.join(', ') || 'none: the service has no client library functions'})`));
+      if (!sections.includes(section))
+        problems.push(
+          located.error(
+            where,
+            `unknown method ${ref}: section "${section}" is not one of ${service}'s (${sections.join(', ') || 'none: the service has no client library functions'})`,
+          ),
+        );
       else if (id !== '*' && !known.has(ref)) {
         const inSection = [...known].filter((k) => k.startsWith(`${section}/`));
-        problems.push(located.error(where, `unknown method ${ref}: no client library has a function "${id}" in section "${section}"${didYouMean(ref, inSection)} (../shared/reference/client-libs/*.json)`));
+        problems.push(
+          located.error(
+            where,
+            `unknown method ${ref}: no client library has a function "${id}" in section "${section}"${didYouMean(ref, inSection)} (../shared/reference/client-libs/*.json)`,
+          ),
+        );
       }
     });
   }
@@ -460,7 +568,15 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
     const yaml = spec[group.key];
     if (!items.length) continue;
     if (yaml === undefined) {
-      problems.push(located.error([], `missing "${group.key}": the facts list ${items.length} ${group.noun}${items.length === 1 ? '' : 's'} for ${service} (${items.slice(0, 3).map((i) => i.key).join(', ')}${items.length > 3 ? ', …' : ''}), each needs a cause and a fix`));
+      problems.push(
+        located.error(
+          [],
+          `missing "${group.key}": the facts list ${items.length} ${group.noun}${items.length === 1 ? '' : 's'} for ${service} (${items
+            .slice(0, 3)
+            .map((i) => i.key)
+            .join(', ')}${items.length > 3 ? ', …' : ''}), each needs a cause and a fix`,
+        ),
+      );
       continue;
     }
     const entryOf = (item: FactItem): { spec: ErrorEntrySpec; at: (string | number)[] } | undefined => {
@@ -471,7 +587,8 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
     if (!group.single) {
       const keys = new Set(items.map((i) => i.key));
       for (const key of Object.keys(yaml as object)) {
-        if (!keys.has(key)) keyProblem([group.key], key, `unknown ${group.noun} "${key}": the facts have no ${service} ${group.noun} "${key}"${didYouMean(key, keys)}`);
+        if (!keys.has(key))
+          keyProblem([group.key], key, `unknown ${group.noun} "${key}": the facts have no ${service} ${group.noun} "${key}"${didYouMean(key, keys)}`);
       }
     }
     const entries: CatalogueEntry[] = [];
@@ -486,7 +603,13 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
       const clients = new Set(item.clients ?? []);
       aliases?.forEach((alias, i) => {
         const known = names?.get(alias);
-        if (!known) problems.push(located.error([...found.at, 'aliases', i], `alias "${alias}" is not a channel status or exception name of any library's facts${didYouMean(alias, names?.keys() ?? [])}`));
+        if (!known)
+          problems.push(
+            located.error(
+              [...found.at, 'aliases', i],
+              `alias "${alias}" is not a channel status or exception name of any library's facts${didYouMean(alias, names?.keys() ?? [])}`,
+            ),
+          );
         else known.libraries.forEach((l) => clients.add(l));
       });
       const mapped = [...item.methods, ...(item.surfaces ?? []).map((s) => `surface:${s}`), `group:${group.key}`].flatMap((m) => methodMap[m] ?? []);
@@ -534,7 +657,11 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
   if (!languages.length && spec.clients) keyProblem([], 'clients', `${service} has no client library errors in its facts: remove "clients"`);
   for (const [language, check] of Object.entries(spec.clients ?? {})) {
     if (!languages.includes(language)) {
-      keyProblem(['clients'], language, `the facts have no ${service} client errors for "${language}"${didYouMean(language, languages)} (languages: ${languages.join(', ')})`);
+      keyProblem(
+        ['clients'],
+        language,
+        `the facts have no ${service} client errors for "${language}"${didYouMean(language, languages)} (languages: ${languages.join(', ')})`,
+      );
       continue;
     }
     const classes: FactClientClass[] = classFacts?.[language] ?? [];
@@ -544,31 +671,62 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
     if (classFacts) {
       const found = names.map((name, i) => {
         const cls = classes.find((c) => c.name === name);
-        if (!cls) problems.push(located.error(classAt(i), `${language} has no ${service} error class "${name}" in the facts${didYouMean(name, classes.map((c) => c.name))} (classes: ${classes.map((c) => c.name).join(', ')})`));
+        if (!cls)
+          problems.push(
+            located.error(
+              classAt(i),
+              `${language} has no ${service} error class "${name}" in the facts${didYouMean(
+                name,
+                classes.map((c) => c.name),
+              )} (classes: ${classes.map((c) => c.name).join(', ')})`,
+            ),
+          );
         return cls;
       });
       for (const field of ['code_field', 'status_field'] as const) {
         const name = check[field];
         if (name === undefined) continue;
-        for (const cls of found) if (cls && !cls.fields.includes(name)) problems.push(located.error([...at, field], `${cls.name} has no field "${name}" in the facts (fields: ${cls.fields.join(', ') || 'none'})`));
+        for (const cls of found)
+          if (cls && !cls.fields.includes(name))
+            problems.push(located.error([...at, field], `${cls.name} has no field "${name}" in the facts (fields: ${cls.fields.join(', ') || 'none'})`));
       }
     } else {
       names.forEach((name, i) => {
         const libraries = channel?.get(name)?.libraries ?? [];
-        if (!libraries.includes(language)) problems.push(located.error(classAt(i), `"${name}" is not a channel status or exception name of ${language}'s facts${didYouMean(name, [...(channel ?? new Map<string, { libraries: string[] }>())].filter(([, v]) => v.libraries.includes(language)).map(([k]) => k))}`));
+        if (!libraries.includes(language))
+          problems.push(
+            located.error(
+              classAt(i),
+              `"${name}" is not a channel status or exception name of ${language}'s facts${didYouMean(
+                name,
+                [...(channel ?? new Map<string, { libraries: string[] }>())].filter(([, v]) => v.libraries.includes(language)).map(([k]) => k),
+              )}`,
+            ),
+          );
       });
-      for (const field of ['code_field', 'status_field'] as const) if (check[field] !== undefined) problems.push(located.error([...at, field], `the facts give no fields for ${service}'s client names: remove ${field}`));
+      for (const field of ['code_field', 'status_field'] as const)
+        if (check[field] !== undefined) problems.push(located.error([...at, field], `the facts give no fields for ${service}'s client names: remove ${field}`));
     }
     clients.push({
       library: language,
-      classes: classes.map((c) => ({ name: c.name, fields: c.fields, when: c.when, ...(c.status !== undefined && { status: c.status }), ...(c.code !== undefined && { code: c.code }), ...(c.notes !== undefined && { notes: c.notes }), uncertain: c.uncertain === true })),
+      classes: classes.map((c) => ({
+        name: c.name,
+        fields: c.fields,
+        when: c.when,
+        ...(c.status !== undefined && { status: c.status }),
+        ...(c.code !== undefined && { code: c.code }),
+        ...(c.notes !== undefined && { notes: c.notes }),
+        uncertain: c.uncertain === true,
+      })),
       checkClasses: names,
       ...(check.code_field !== undefined && { codeField: check.code_field }),
       ...(check.status_field !== undefined && { statusField: check.status_field }),
       how: check.how,
     });
   }
-  for (const language of languages) if (spec.clients && !spec.clients[language]) problems.push(located.error(['clients'], `no check for ${language}: say which class and field tell ${service}'s errors apart in ${language}`));
+  for (const language of languages)
+    if (spec.clients && !spec.clients[language])
+      problems.push(located.error(['clients'], `no check for ${language}: say which class and field tell ${service}'s errors apart in ${language}`));
 
   if (problems.length) throw new SpecErrors(problems);
   const passOn = Object.fromEntries(Object.entries(facts).filter(([k]) => !ENTRY_FACTS.has(k)));
@@ -589,7 +747,12 @@ export function assembleCatalogue(services: ServiceCatalogue[]): ErrorCatalogue 
 /** The service files present in specs/errors/, each named after its service. */
 export function errorSpecFiles(root = process.cwd()): string[] {
   const dir = path.join(root, 'specs', 'errors');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => `specs/errors/${f}`) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+        .map((f) => `specs/errors/${f}`)
+    : [];
 }
 
 /**
@@ -601,7 +764,8 @@ export function loadErrorCatalogue(root = process.cwd(), context = errorCatalogu
   const services: ServiceCatalogue[] = [];
   const files = errorSpecFiles(root);
   for (const service of ERROR_SERVICES) {
-    if (context.facts.services[service] && !files.includes(errorSpecFile(service))) problems.push(new SpecError(errorSpecFile(service), 1, 1, '', `missing: the error facts have the service "${service}", whose entries need this file`));
+    if (context.facts.services[service] && !files.includes(errorSpecFile(service)))
+      problems.push(new SpecError(errorSpecFile(service), 1, 1, '', `missing: the error facts have the service "${service}", whose entries need this file`));
   }
   for (const file of files) {
     try {

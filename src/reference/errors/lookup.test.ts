@@ -64,13 +64,18 @@ describe('the errors of a client function', () => {
   });
 
   it('reaches every function of a section the facts name with a wildcard, in every library that has it', () => {
-    const enroll = ['javascript', 'dart', 'python', 'swift', 'kotlin'].map((library) => errorsOfFunction(catalogue, { library, version: 'v2', section: 'auth-mfa', id: 'mfa-enroll' }).entries.map((e) => e.key));
+    const enroll = ['javascript', 'dart', 'python', 'swift', 'kotlin'].map((library) =>
+      errorsOfFunction(catalogue, { library, version: 'v2', section: 'auth-mfa', id: 'mfa-enroll' }).entries.map((e) => e.key),
+    );
     for (const keys of enroll) expect(keys).toEqual(expect.arrayContaining(['mfa_factor_name_conflict', 'bad_jwt']));
     const invoke = errorsOfFunction(catalogue, { library: 'csharp', version: 'v0', section: 'edge-functions', id: 'invoke' });
     expect(invoke.entries.map((e) => e.key)).toEqual(expect.arrayContaining(['BOOT_ERROR', '546']));
   });
 
   it('has nothing for a function no error names', () => {
-    expect(errorsOfFunction(catalogue, { library: 'javascript', version: 'v2', section: 'auth', id: 'on-auth-state-change' })).toEqual({ entries: [], clients: [] });
+    expect(errorsOfFunction(catalogue, { library: 'javascript', version: 'v2', section: 'auth', id: 'on-auth-state-change' })).toEqual({
+      entries: [],
+      clients: [],
+    });
   });
 });

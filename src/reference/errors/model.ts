@@ -20,7 +20,8 @@ export type ErrorService = (typeof ERROR_SERVICES)[number];
  * PostgREST code, an HTTP status that carries no code, a status of the Realtime WebSocket
  * handshake or REST API, a client's channel status or exception).
  */
-export type EntryKind = 'code' | 'oauth' | 'redirect' | 'client-code' | 'hook' | 'legacy' | 'sqlstate' | 'retired' | 'status' | 'handshake' | 'rest-status' | 'channel-status';
+export type EntryKind =
+  'code' | 'oauth' | 'redirect' | 'client-code' | 'hook' | 'legacy' | 'sqlstate' | 'retired' | 'status' | 'handshake' | 'rest-status' | 'channel-status';
 
 /** A guide page, checked to exist, with its title. */
 export interface GuideLink {
@@ -160,7 +161,8 @@ export interface ErrorCatalogue {
   byFunction: Record<string, string[]>;
 }
 
-export const functionKey = (ref: Pick<FunctionRef, 'library' | 'version' | 'section' | 'id'>): string => `${ref.library}/${ref.version}/${ref.section}/${ref.id}`;
+export const functionKey = (ref: Pick<FunctionRef, 'library' | 'version' | 'section' | 'id'>): string =>
+  `${ref.library}/${ref.version}/${ref.section}/${ref.id}`;
 
 export const entryId = (service: ErrorService, anchor: string): string => `${service}:${anchor}`;
 

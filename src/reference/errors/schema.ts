@@ -11,7 +11,12 @@ import { withSafeUrls } from '../../sources/spec-urls';
 
 // A missing field keeps zod's own message, which the spec reader words as "missing required field".
 const prose = (field: string, hint: string) =>
-  withSafeUrls(z.string({ error: (issue) => (issue.input === undefined ? undefined : `${field} must be text`) }).trim().min(1, `${field} is empty: ${hint}`));
+  withSafeUrls(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? undefined : `${field} must be text`) })
+      .trim()
+      .min(1, `${field} is empty: ${hint}`),
+  );
 
 /** A guide page: `/guides/<section>/<path>`, no fragment or query (the page is checked to exist). */
 export const guideRoute = z
@@ -46,7 +51,9 @@ export const clientCheckSchema = z.strictObject({
  * A client function, as `<section>/<function id>` of the client libraries' facts, or
  * `<section>/*` for every function of a section.
  */
-export const functionRef = z.string().regex(/^[a-z0-9-]+\/([A-Za-z0-9][A-Za-z0-9-]*|\*)$/, 'a function is "<section>/<function id>" (or "<section>/*"), as in the client libraries\' facts');
+export const functionRef = z
+  .string()
+  .regex(/^[a-z0-9-]+\/([A-Za-z0-9][A-Za-z0-9-]*|\*)$/, 'a function is "<section>/<function id>" (or "<section>/*"), as in the client libraries\' facts');
 
 const entries = <S extends z.ZodType>(schema: S) => z.record(z.string(), schema);
 

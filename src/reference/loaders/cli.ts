@@ -19,7 +19,9 @@ function flagParam(flag: FlagModel, anchorPrefix: string): RefParam {
 
 function commandItem(command: CommandModel): RefItem {
   const { required_when } = command.rules ?? {};
-  const notes = required_when ? `- Required in some situations: ${required_when.flags.map((f) => `\`--${f}\``).join(', ')} when ${required_when.when.replace(/ \((PreRunE?|PreRun)\)$/, '')}.` : undefined;
+  const notes = required_when
+    ? `- Required in some situations: ${required_when.flags.map((f) => `\`--${f}\``).join(', ')} when ${required_when.when.replace(/ \((PreRunE?|PreRun)\)$/, '')}.`
+    : undefined;
   return {
     id: command.id,
     title: command.title,
@@ -73,6 +75,9 @@ export function cliReference(cli: CliModel, info: { specVersion: string; source:
     ],
     language: 'bash',
     itemTitlePrefix: 'plinth ',
-    sections: [{ id: 'global', title: 'Global flags', items: [globalItem] }, ...cli.groups.map((g) => ({ id: g.id, title: g.title, items: g.commands.map(commandItem) }))].map((section) => ({ ...section, source: info.file })),
+    sections: [
+      { id: 'global', title: 'Global flags', items: [globalItem] },
+      ...cli.groups.map((g) => ({ id: g.id, title: g.title, items: g.commands.map(commandItem) })),
+    ].map((section) => ({ ...section, source: info.file })),
   };
 }

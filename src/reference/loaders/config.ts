@@ -46,7 +46,12 @@ export function configReference(spec: ConfigSpec): ReferenceDoc {
       ],
     }));
   const endpoints: RefItem[] = (spec.endpoints ?? []).map((e) => ({
-    id: `${e.method.toLowerCase()}-${e.path.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'root'}`,
+    id: `${e.method.toLowerCase()}-${
+      e.path
+        .replace(/[^a-zA-Z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'root'
+    }`,
     title: `${e.method} ${e.path}`,
     description: e.description,
     badges: e.auth ? ['Needs a service role JWT'] : [],
@@ -77,7 +82,8 @@ export function configReference(spec: ConfigSpec): ReferenceDoc {
           {
             id: 'required-variables',
             title: 'The required variables',
-            description: 'A starting point for the service in your `.env` (or your compose file): every required variable, at its default or an example value. Replace the example secrets with your own.',
+            description:
+              'A starting point for the service in your `.env` (or your compose file): every required variable, at its default or an example value. Replace the example secrets with your own.',
             paramGroups: [],
             examples: [{ id: 'env', name: '.env', lang: 'env', code: env }],
             links: [],

@@ -43,7 +43,16 @@ function schemaChildren(schema: Schema, depth: number): RefParam[] | undefined {
   if (depth > 8) return undefined; // deeply recursive schemas: enough for a reader
   if (schema.oneOf || schema.anyOf) {
     const variants = (schema.oneOf ?? schema.anyOf) as Schema[];
-    return variants.map((variant, i) => ({ name: `variant ${i + 1}`, display: `Variant ${i + 1}`, type: schemaType(variant), required: false, description: variant.description, values: variant.enum?.map(String), tags: schemaTags(variant), children: schemaChildren(variant, depth + 1) }));
+    return variants.map((variant, i) => ({
+      name: `variant ${i + 1}`,
+      display: `Variant ${i + 1}`,
+      type: schemaType(variant),
+      required: false,
+      description: variant.description,
+      values: variant.enum?.map(String),
+      tags: schemaTags(variant),
+      children: schemaChildren(variant, depth + 1),
+    }));
   }
   if (schema.allOf) {
     const merged: Schema = { type: 'object', properties: {}, required: [] };
@@ -72,7 +81,8 @@ function schemaParam(name: string, schema: Schema, required: boolean, depth: num
   };
 }
 
-const jsonOf = (content: OpenAPIV3.ResponseObject['content'] | undefined) => (content?.['application/json'] ?? Object.values(content ?? {})[0])?.schema as Schema | undefined;
+const jsonOf = (content: OpenAPIV3.ResponseObject['content'] | undefined) =>
+  (content?.['application/json'] ?? Object.values(content ?? {})[0])?.schema as Schema | undefined;
 
 /** A word for a shell command line, quoted only when it needs to be. */
 const shellWord = (value: string): string => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, "'\\''")}'`);
@@ -89,11 +99,13 @@ const headerVariable = (header: string): string =>
     .replace(/[^a-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** A property of a multipart body that carries a file (`format: binary`, or an array of them). */
-const isFilePart = (schema: Schema | undefined): boolean => schema?.format === 'binary' || (schema?.type === 'array' && (schema.items as Schema | undefined)?.format === 'binary');
+const isFilePart = (schema: Schema | undefined): boolean =>
+  schema?.format === 'binary' || (schema?.type === 'array' && (schema.items as Schema | undefined)?.format === 'binary');
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
 /** The operation authenticates with a personal access token (`bearer`, or the same token checked for fine-grained permissions). */
-const usesAccessToken = (op: ApiOperation, document: OpenAPIV3.Document): boolean => (op.operation.security ?? document.security ?? []).some((requirement) => 'bearer' in requirement || 'fga_permissions' in requirement);
+const usesAccessToken = (op: ApiOperation, document: OpenAPIV3.Document): boolean =>
+  (op.operation.security ?? document.security ?? []).some((requirement) => 'bearer' in requirement || 'fga_permissions' in requirement);
 
 /**
  * curl and TypeScript fetch samples, built from the operation and its example (validated by the
@@ -113,7 +125,8 @@ function samples(op: ApiOperation, params: OpenAPIV3.ParameterObject[], example:
     if (!Array.isArray(value)) return [`${p.name}=${urlValue(value)}`];
     return p.explode === false ? [`${p.name}=${value.map(urlValue).join(',')}`] : value.map((v) => `${p.name}=${urlValue(v)}`);
   });
-  const url = (variable: (name: string) => string) => `https://api.plinth.co${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => variable(name))}${query.length ? `?${query.join('&')}` : ''}`;
+  const url = (variable: (name: string) => string) =>
+    `https://api.plinth.co${op.path.replace(/\{([^}]+)\}/g, (_, name: string) => variable(name))}${query.length ? `?${query.join('&')}` : ''}`;
   const token = usesAccessToken(op, document);
   const headers = given('header').map((p) => [p.name, String(values[p.name])] as const);
   const mediaType = shape.request?.mediaType;
@@ -158,13 +171,20 @@ function samples(op: ApiOperation, params: OpenAPIV3.ParameterObject[], example:
     ts.push('const form = new FormData();');
     for (const [name, value] of fields) {
       const schema = bodySchema?.properties?.[name] as Schema | undefined;
-      if (isFilePart(schema)) for (const file of asList(value)) ts.push(`form.append(${tsString(name)}, await openAsBlob(${tsString(String(file))}), ${tsString(String(file).split('/').pop()!)});`);
-      else if (value && typeof value === 'object') ts.push(`form.append(${tsString(name)}, new Blob([JSON.stringify(${JSON.stringify(value, null, 2)})], { type: 'application/json' }));`);
+      if (isFilePart(schema))
+        for (const file of asList(value))
+          ts.push(`form.append(${tsString(name)}, await openAsBlob(${tsString(String(file))}), ${tsString(String(file).split('/').pop()!)});`);
+      else if (value && typeof value === 'object')
+        ts.push(`form.append(${tsString(name)}, new Blob([JSON.stringify(${JSON.stringify(value, null, 2)})], { type: 'application/json' }));`);
       else ts.push(`form.append(${tsString(name)}, ${tsString(String(value))});`);
     }
     bodyLine = '  body: form,';
   } else if (body !== undefined) bodyLine = `  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`;
-  const tsHeaders = [...(token ? [`    Authorization: \`Bearer \${process.env.${site.cli.tokenVariable}}\`,`] : []), ...headers.map(([name, value]) => `    ${tsString(name)}: ${tsString(value)},`), ...(body !== undefined && mediaType === 'application/json' ? [`    'Content-Type': 'application/json',`] : [])];
+  const tsHeaders = [
+    ...(token ? [`    Authorization: \`Bearer \${process.env.${site.cli.tokenVariable}}\`,`] : []),
+    ...headers.map(([name, value]) => `    ${tsString(name)}: ${tsString(value)},`),
+    ...(body !== undefined && mediaType === 'application/json' ? [`    'Content-Type': 'application/json',`] : []),
+  ];
   ts.push(
     `const response = await fetch(\`${url((n) => `\${${variableName(n)}}`)}\`, {`,
     `  method: '${method}',`,
@@ -185,10 +205,13 @@ function samples(op: ApiOperation, params: OpenAPIV3.ParameterObject[], example:
   let response: string | undefined;
   let responseLang = 'json';
   if (example.response !== undefined) {
-    response = typeof example.response === 'string' && shape.response?.mediaType !== 'application/json' ? example.response : JSON.stringify(example.response, null, 2);
+    response =
+      typeof example.response === 'string' && shape.response?.mediaType !== 'application/json' ? example.response : JSON.stringify(example.response, null, 2);
     responseLang = shape.response?.mediaType === 'application/json' ? 'json' : 'text';
   } else if (example.responseHeaders) {
-    response = [`HTTP/2 ${shape.status}`, ...Object.entries(example.responseHeaders).map(([name, value]) => `${name.toLowerCase()}: ${String(value)}`)].join('\n');
+    response = [`HTTP/2 ${shape.status}`, ...Object.entries(example.responseHeaders).map(([name, value]) => `${name.toLowerCase()}: ${String(value)}`)].join(
+      '\n',
+    );
     responseLang = 'http';
   }
   return [
@@ -212,7 +235,17 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
   const params = (op.operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
   const group = (where: string, title: string): RefParamGroup[] => {
     const list = params.filter((p) => p.in === where);
-    return list.length ? [{ title, params: list.map((p) => ({ ...schemaParam(p.name, (p.schema ?? {}) as Schema, p.required ?? false, 0), description: entry.parameters?.[p.name] ?? p.description })) }] : [];
+    return list.length
+      ? [
+          {
+            title,
+            params: list.map((p) => ({
+              ...schemaParam(p.name, (p.schema ?? {}) as Schema, p.required ?? false, 0),
+              description: entry.parameters?.[p.name] ?? p.description,
+            })),
+          },
+        ]
+      : [];
   };
   const body = op.operation.requestBody as OpenAPIV3.RequestBodyObject | undefined;
   const bodySchema = jsonOf(body?.content);
@@ -222,7 +255,11 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
     const schema = jsonOf(response.content);
     const children = schema ? schemaChildren(schema, 0) : undefined;
     // A response without a body can still answer in its headers (HEAD /v1/projects/{ref}/actions: X-Total-Count).
-    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => ({ ...schemaParam(name, ((header as OpenAPIV3.HeaderObject).schema ?? {}) as Schema, false, 0), required: (header as OpenAPIV3.HeaderObject).required ?? false, description: entry.responseHeaders?.[name] ?? (header as OpenAPIV3.HeaderObject).description }));
+    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => ({
+      ...schemaParam(name, ((header as OpenAPIV3.HeaderObject).schema ?? {}) as Schema, false, 0),
+      required: (header as OpenAPIV3.HeaderObject).required ?? false,
+      description: entry.responseHeaders?.[name] ?? (header as OpenAPIV3.HeaderObject).description,
+    }));
     const what = schema ? (media === 'application/json' ? `A JSON ${schemaType(schema)}.` : `A ${schemaType(schema)} (${media}).`) : 'No body.';
     return {
       title: `Response ${status}`,
@@ -235,7 +272,10 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
   return {
     id: operationSlug(op.id),
     title,
-    summary: entry.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim(),
+    summary: entry.description
+      .split(/\n\s*\n/)[0]!
+      .replace(/\s+/g, ' ')
+      .trim(),
     description: entry.description,
     badges: [op.method.toUpperCase(), ...(scope ? [`OAuth scope: ${scope}`] : []), ...(op.operation.deprecated ? ['Deprecated'] : [])],
     signature: { label: 'Endpoint', lang: 'text', code: `${op.method.toUpperCase()} ${op.path}` },

@@ -40,7 +40,9 @@ describe('the migration guide of a library with two versions', () => {
 
   it('names what the link leads to', () => {
     const signIn = itemsOf(reference('javascript', 'v1')).find((item) => item.id === 'sign-in')!;
-    expect(signIn.links).toEqual([{ name: 'signIn() was removed in v2: what to use instead', href: '/guides/resources/migrating-to-v2/javascript#removed-functions' }]);
+    expect(signIn.links).toEqual([
+      { name: 'signIn() was removed in v2: what to use instead', href: '/guides/resources/migrating-to-v2/javascript#removed-functions' },
+    ]);
   });
 
   it('is not offered by a library with one version', () => {

@@ -11,7 +11,10 @@ export type { SdkLibrary };
  * first: the registry's entries (src/references.config.ts) by key.
  */
 export const SDK_LIBRARIES = Object.fromEntries(
-  sdkEntries.map((e) => [e.key, { label: e.menuTitle, title: e.title, versions: e.versions, package: e.package, language: e.language, community: e.community }]),
+  sdkEntries.map((e) => [
+    e.key,
+    { label: e.menuTitle, title: e.title, versions: e.versions, package: e.package, language: e.language, community: e.community },
+  ]),
 ) as Record<SdkLibrary, { label: string; title: string; versions: SdkEntry['versions']; package: string; language: string; community: boolean }>;
 
 /**
@@ -19,9 +22,8 @@ export const SDK_LIBRARIES = Object.fromEntries(
  * functions return a JavaScript v2 client, so they belong to that reference (their own spec,
  * specs/sdk/javascript-ssr/v0.yaml, checked against their own facts). From the registry.
  */
-export const SDK_COMPANIONS: readonly { library: string; version: string; package: string; in: { library: SdkLibrary; version: string } }[] = sdkEntries.flatMap((e) =>
-  e.companions.map((c) => ({ library: c.key, version: c.version, package: c.package, in: { library: e.key, version: c.in } })),
-);
+export const SDK_COMPANIONS: readonly { library: string; version: string; package: string; in: { library: SdkLibrary; version: string } }[] =
+  sdkEntries.flatMap((e) => e.companions.map((c) => ({ library: c.key, version: c.version, package: c.package, in: { library: e.key, version: c.in } })));
 
 /** Where a library version lives: the current version at `/reference/<library>/…`, older ones under their version. */
 export function sdkRoutes(library: SdkLibrary, version: string) {
@@ -35,12 +37,26 @@ function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']
   return {
     id: fn.id,
     title: fn.title,
-    summary: fn.description.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim(),
+    summary: fn.description
+      .split(/\n\s*\n/)[0]!
+      .replace(/\s+/g, ' ')
+      .trim(),
     description: fn.description,
     notes: fn.notes,
     signature: fn.method ? { label: 'Method', lang: 'text', code: fn.method } : undefined,
-    paramGroups: fn.params.length ? [{ title: 'Parameters', params: nestParams(fn.params.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))) }] : [],
-    examples: fn.examples.map((e) => ({ id: e.id, name: e.name, description: e.description, lang: language, code: e.code, data: e.data, response: e.response, responseLang: e.response?.trimStart().startsWith('{') || e.response?.trimStart().startsWith('[') ? 'json' : 'text' })),
+    paramGroups: fn.params.length
+      ? [{ title: 'Parameters', params: nestParams(fn.params.map((p) => ({ name: p.name, type: p.type, required: p.required, description: p.description }))) }]
+      : [],
+    examples: fn.examples.map((e) => ({
+      id: e.id,
+      name: e.name,
+      description: e.description,
+      lang: language,
+      code: e.code,
+      data: e.data,
+      response: e.response,
+      responseLang: e.response?.trimStart().startsWith('{') || e.response?.trimStart().startsWith('[') ? 'json' : 'text',
+    })),
     links,
     depth: 0,
     current,
@@ -61,7 +77,12 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
   const routes = sdkRoutes(library, spec.version);
   const versions: RefVersion[] =
     meta.versions.length > 1
-      ? meta.versions.map((v) => ({ version: v, label: v === meta.versions[0] ? `${v} (current)` : v, href: sdkRoutes(library, v).page, current: v === spec.version }))
+      ? meta.versions.map((v) => ({
+          version: v,
+          label: v === meta.versions[0] ? `${v} (current)` : v,
+          href: sdkRoutes(library, v).page,
+          current: v === spec.version,
+        }))
       : [];
   const currentRoutes = sdkRoutes(library, meta.versions[0]);
   const guide = meta.versions.length > 1 ? MIGRATION_GUIDES[library] : undefined;
@@ -85,13 +106,20 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
     intro: `content/reference/${library}/${spec.version}/introduction.mdx`,
     language: meta.language,
     // A companion's sections (JavaScript's SSR helpers) are written in the companion's own file.
-    sections: [spec, ...companions].flatMap((from) => from.sections.map((section) => ({ section, source: sdkSpecFile(from.library, from.version) }))).map(({ section, source }) => ({
-      id: section.id,
-      title: section.title,
-      source,
-      items: section.functions.map((fn) =>
-        sdkItem(fn, meta.language, !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined, removedLinks(fn)),
-      ),
-    })),
+    sections: [spec, ...companions]
+      .flatMap((from) => from.sections.map((section) => ({ section, source: sdkSpecFile(from.library, from.version) })))
+      .map(({ section, source }) => ({
+        id: section.id,
+        title: section.title,
+        source,
+        items: section.functions.map((fn) =>
+          sdkItem(
+            fn,
+            meta.language,
+            !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined,
+            removedLinks(fn),
+          ),
+        ),
+      })),
   };
 }

@@ -25,7 +25,8 @@ export function parseSdkSpecLocated(text: string, file: string): { spec: SdkSpec
   const { data: spec, located } = parseSpecFile(text, file, sdkSpecSchema);
   const problems: SpecError[] = [];
   const expected = /specs\/sdk\/([^/]+)\/([^/]+)\.yaml$/.exec(file);
-  if (expected && (expected[1] !== spec.library || expected[2] !== spec.version)) problems.push(located.error(['library'], `this file is ${file}: library and version must be ${expected[1]} ${expected[2]}`));
+  if (expected && (expected[1] !== spec.library || expected[2] !== spec.version))
+    problems.push(located.error(['library'], `this file is ${file}: library and version must be ${expected[1]} ${expected[2]}`));
   const ids = new Map<string, string>();
   spec.sections.forEach((section, s) => {
     if (ids.has(section.id)) problems.push(located.error(['sections', s, 'id'], `duplicate id "${section.id}" (also ${ids.get(section.id)})`));
@@ -50,7 +51,8 @@ export function parseSdkSpecLocated(text: string, file: string): { spec: SdkSpec
       // The skeleton's marker (scripts/sdk-skeleton.ts): a reference is never shipped half-written.
       if (fn.description === SKELETON_MARKER) problems.push(located.error(at('description'), `"${fn.id}" has no description yet`));
       fn.params.forEach((param, p) => {
-        if (param.description === SKELETON_MARKER) problems.push(located.error(at('params', p, 'description'), `parameter "${param.name}" of "${fn.id}" has no description yet`));
+        if (param.description === SKELETON_MARKER)
+          problems.push(located.error(at('params', p, 'description'), `parameter "${param.name}" of "${fn.id}" has no description yet`));
       });
     });
   });

@@ -11,10 +11,12 @@ export function parseConfigSpec(text: string, file: string): ConfigSpec {
   const groups = new Set(spec.groups.map((g) => g.id));
   const names = new Set<string>();
   spec.variables.forEach((variable, v) => {
-    if (!groups.has(variable.group)) problems.push(located.error(['variables', v, 'group'], `no group "${variable.group}" (groups: ${[...groups].join(', ')})`));
+    if (!groups.has(variable.group))
+      problems.push(located.error(['variables', v, 'group'], `no group "${variable.group}" (groups: ${[...groups].join(', ')})`));
     if (names.has(variable.name)) problems.push(located.error(['variables', v, 'name'], `duplicate variable "${variable.name}"`));
     names.add(variable.name);
-    if (variable.values && variable.default !== undefined && !variable.values.includes(variable.default)) problems.push(located.error(['variables', v, 'default'], `default "${variable.default}" is not one of its values`));
+    if (variable.values && variable.default !== undefined && !variable.values.includes(variable.default))
+      problems.push(located.error(['variables', v, 'default'], `default "${variable.default}" is not one of its values`));
   });
   if (problems.length) throw new SpecErrors(problems);
   return spec;

@@ -42,7 +42,16 @@ export const configSpecSchema = z
       .min(1),
     /** The service's HTTP endpoints, where its facts list them (auth). */
     endpoints: z
-      .array(z.object({ method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']), path: z.string().startsWith('/'), description: markdown, auth: z.boolean().optional() }).strict())
+      .array(
+        z
+          .object({
+            method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+            path: z.string().startsWith('/'),
+            description: markdown,
+            auth: z.boolean().optional(),
+          })
+          .strict(),
+      )
       .optional(),
   })
   .strict();

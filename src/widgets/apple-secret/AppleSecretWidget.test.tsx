@@ -29,7 +29,9 @@ describe('AppleSecretWidget', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims).toMatchObject({ iss: 'A1B2C3D4E5', sub: 'com.example.web', aud: 'https://appleid.apple.com' });
     expect(claims.exp - claims.iat).toBe(180 * 86_400);
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(
+      true,
+    );
 
     const expiry = new Date(claims.exp * 1000).toISOString().slice(0, 16).replace('T', ' ');
     expect(screen.getByText(`Expires ${expiry} UTC.`)).toBeTruthy();
@@ -48,7 +50,9 @@ describe('AppleSecretWidget', () => {
     const team = screen.getByLabelText('Team ID');
     expect(document.activeElement).toBe(team);
     expect(team.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(team.getAttribute('aria-describedby')!.split(' ')[1]!)?.textContent).toBe('Error: A Team ID is exactly 10 characters; this one has 6.');
+    expect(document.getElementById(team.getAttribute('aria-describedby')!.split(' ')[1]!)?.textContent).toBe(
+      'Error: A Team ID is exactly 10 characters; this one has 6.',
+    );
     expect(screen.getByText(/Enter the identifier of your Services ID/)).toBeTruthy();
 
     const fileInput = screen.getByLabelText('Private key (.p8 file)');

@@ -36,7 +36,13 @@ const error = (message: string | undefined): Issue | undefined => (message ? { l
  */
 export default function AppleSecretWidget() {
   const id = useId();
-  const ids: Record<FieldName, string> = { teamId: `${id}-team`, servicesId: `${id}-services`, keyId: `${id}-key-id`, keyFile: `${id}-key-file`, days: `${id}-days` };
+  const ids: Record<FieldName, string> = {
+    teamId: `${id}-team`,
+    servicesId: `${id}-services`,
+    keyId: `${id}-key-id`,
+    keyFile: `${id}-key-file`,
+    days: `${id}-days`,
+  };
   const [values, setValues] = useState({ teamId: '', servicesId: '', keyId: '', days: '180' });
   const [key, setKey] = useState<{ name: string; parse: KeyParse; keyIdFilled: boolean } | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -70,7 +76,9 @@ export default function AppleSecretWidget() {
       return;
     }
     const parse: KeyParse =
-      file.size > MAX_KEY_FILE_BYTES ? { ok: false, message: `This file is ${Math.round(file.size / 1024)} KB; a .p8 key is well under 1 KB. Pick the AuthKey_….p8 file.` } : parseP8(await file.text());
+      file.size > MAX_KEY_FILE_BYTES
+        ? { ok: false, message: `This file is ${Math.round(file.size / 1024)} KB; a .p8 key is well under 1 KB. Pick the AuthKey_….p8 file.` }
+        : parseP8(await file.text());
     const fromName = keyIdFromFileName(file.name);
     if (fromName) setValues((previous) => ({ ...previous, keyId: fromName }));
     setKey({ name: file.name, parse, keyIdFilled: Boolean(fromName) });
@@ -127,12 +135,7 @@ export default function AppleSecretWidget() {
           {textField('servicesId', 'Services ID', 'The identifier of the Services ID, used as the client ID.', 'com.example.web')}
         </div>
 
-        <Field
-          id={ids.keyFile}
-          label="Private key (.p8 file)"
-          hint="The AuthKey_….p8 file you downloaded when you created the key."
-          issue={issue('keyFile')}
-        >
+        <Field id={ids.keyFile} label="Private key (.p8 file)" hint="The AuthKey_….p8 file you downloaded when you created the key." issue={issue('keyFile')}>
           <input
             id={ids.keyFile}
             type="file"
@@ -151,7 +154,12 @@ export default function AppleSecretWidget() {
 
         <div className="grid gap-4 sm:grid-cols-2">
           {textField('keyId', 'Key ID', '10 characters. Filled in for you when the file is named AuthKey_<Key ID>.p8.', 'F9G8H7J6K5')}
-          <Field id={ids.days} label="Valid for (days)" hint={`At most ${MAX_VALIDITY_DAYS} days: Apple rejects secrets valid for longer than 6 months.`} issue={issue('days')}>
+          <Field
+            id={ids.days}
+            label="Valid for (days)"
+            hint={`At most ${MAX_VALIDITY_DAYS} days: Apple rejects secrets valid for longer than 6 months.`}
+            issue={issue('days')}
+          >
             <input
               id={ids.days}
               type="number"
@@ -199,8 +207,8 @@ function AppleResult({ result, tokenId }: { result: Result; tokenId: string }) {
         </div>
       </div>
       <p role="status" className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
-        <strong>Expires {expires}.</strong> Generate a new secret and paste it into the Apple provider settings before then: once it expires, Sign
-        in with Apple fails for every user. Put a reminder in your calendar now.
+        <strong>Expires {expires}.</strong> Generate a new secret and paste it into the Apple provider settings before then: once it expires, Sign in with Apple
+        fails for every user. Put a reminder in your calendar now.
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer text-[var(--fg-muted)]">Decoded header and payload</summary>

@@ -139,7 +139,11 @@ describe('the client secret', () => {
     expect(valid).toBe(true);
 
     // 2. An independent JWT library, checking the audience and issuer Apple expects.
-    const result = await jwtVerify(token, await importSPKI(spki, 'ES256'), { audience: 'https://appleid.apple.com', issuer: 'A1B2C3D4E5', algorithms: ['ES256'] });
+    const result = await jwtVerify(token, await importSPKI(spki, 'ES256'), {
+      audience: 'https://appleid.apple.com',
+      issuer: 'A1B2C3D4E5',
+      algorithms: ['ES256'],
+    });
     expect(result.protectedHeader).toEqual({ alg: 'ES256', kid: 'F9G8H7J6K5' });
     expect(result.payload).toEqual({ iss: 'A1B2C3D4E5', sub: 'com.example.web', aud: 'https://appleid.apple.com', iat, exp: iat + 180 * 86_400 });
   });
@@ -149,8 +153,14 @@ describe('the client secret', () => {
     const other = p256();
     const parsed = parseP8(signer.pem);
     if (!parsed.ok) throw new Error(parsed.message);
-    const token = await signEs256(appleHeader('F9G8H7J6K5'), appleClaims({ teamId: 'A1B2C3D4E5', servicesId: 'com.example.web', iat: 1000, exp: 2000 }), parsed.pkcs8);
+    const token = await signEs256(
+      appleHeader('F9G8H7J6K5'),
+      appleClaims({ teamId: 'A1B2C3D4E5', servicesId: 'com.example.web', iat: 1000, exp: 2000 }),
+      parsed.pkcs8,
+    );
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key: other.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(false);
+    expect(
+      verify('sha256', Buffer.from(`${header}.${payload}`), { key: other.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url')),
+    ).toBe(false);
   });
 });

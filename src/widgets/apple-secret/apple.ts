@@ -151,14 +151,18 @@ export function parseP8(text: string): KeyParse {
         'This is an EC key in the older SEC1 format. Use the .p8 file Apple gave you, or convert this one to PKCS#8 with: openssl pkcs8 -topk8 -nocrypt -in key.pem -out AuthKey.p8',
     };
   }
-  if (/-----BEGIN RSA PRIVATE KEY-----/.test(pem)) return { ok: false, message: 'This is an RSA key. Sign in with Apple keys are EC P-256 keys in a .p8 file.' };
-  if (/-----BEGIN ENCRYPTED PRIVATE KEY-----/.test(pem)) return { ok: false, message: 'This key is password-protected. Use the unencrypted .p8 file downloaded from Apple.' };
-  if (/-----BEGIN (?:PUBLIC KEY|CERTIFICATE)-----/.test(pem)) return { ok: false, message: 'This file holds a public key or certificate, not the private key. Pick the .p8 file downloaded from Apple.' };
+  if (/-----BEGIN RSA PRIVATE KEY-----/.test(pem))
+    return { ok: false, message: 'This is an RSA key. Sign in with Apple keys are EC P-256 keys in a .p8 file.' };
+  if (/-----BEGIN ENCRYPTED PRIVATE KEY-----/.test(pem))
+    return { ok: false, message: 'This key is password-protected. Use the unencrypted .p8 file downloaded from Apple.' };
+  if (/-----BEGIN (?:PUBLIC KEY|CERTIFICATE)-----/.test(pem))
+    return { ok: false, message: 'This file holds a public key or certificate, not the private key. Pick the .p8 file downloaded from Apple.' };
   const match = /^-----BEGIN PRIVATE KEY-----([\s\S]+?)-----END PRIVATE KEY-----$/.exec(pem);
   if (!match) return { ok: false, message: 'This is not a PKCS#8 private key: a .p8 file starts with -----BEGIN PRIVATE KEY-----.' };
   const der = decodeBase64(match[1]!);
   const info = der ? pkcs8Algorithm(der) : undefined;
-  if (!der || !info) return { ok: false, message: 'The key is damaged: its contents are not a valid PKCS#8 structure. Download the key again or use another copy.' };
+  if (!der || !info)
+    return { ok: false, message: 'The key is damaged: its contents are not a valid PKCS#8 structure. Download the key again or use another copy.' };
   if (info.algorithm === OID_RSA) return { ok: false, message: 'This is an RSA key. Sign in with Apple keys are EC P-256 keys.' };
   if (info.algorithm !== OID_EC_PUBLIC_KEY) return { ok: false, message: 'This is not an elliptic-curve (EC) key. Sign in with Apple keys are EC P-256 keys.' };
   if (info.curve !== OID_P256) return { ok: false, message: 'This EC key uses another curve. Sign in with Apple keys use P-256 (prime256v1).' };

@@ -47,7 +47,13 @@ export function AuthProvidersGrid({ type }: { type?: string }) {
   const cards = authProviders.map((p) => <ProviderCard key={p.id} provider={p} />);
   return (
     <div className="not-prose my-6" data-widget-static="auth providers grid">
-      <ErrorBoundary fallback={<ul className={listClass} role="list" aria-label="Auth providers">{cards}</ul>}>
+      <ErrorBoundary
+        fallback={
+          <ul className={listClass} role="list" aria-label="Auth providers">
+            {cards}
+          </ul>
+        }
+      >
         <ProviderFilterControl initial={parseProviderFilter(type)} counts={countByFilter(authProviders)}>
           <ul className={listClass} role="list" aria-label="Auth providers">
             {cards}

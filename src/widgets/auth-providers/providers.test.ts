@@ -2,7 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { countByFilter, filterProviders, parseProviderFilter, providerCountLabel } from './filter';
 import { authProviders, findPhoneProvider, findSocialProvider, phoneProviders, socialProviders } from '@/content/auth-providers';
 
-const SOCIAL = ['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github', 'gitlab', 'google', 'kakao', 'keycloak', 'linkedin', 'notion', 'slack', 'spotify', 'twitch', 'twitter', 'workos', 'zoom'];
+const SOCIAL = [
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'github',
+  'gitlab',
+  'google',
+  'kakao',
+  'keycloak',
+  'linkedin',
+  'notion',
+  'slack',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
+];
 const PHONE = ['messagebird', 'twilio', 'vonage', 'textlocal'];
 
 function luminance(hex: string): number {

@@ -61,7 +61,10 @@ export function ExtensionsList() {
             No extension matches{search.trim() ? <> &ldquo;{search.trim()}&rdquo;</> : null}
             {tag ? <> with the tag {tag}</> : null}.
           </p>
-          <p className="mt-1 text-[var(--fg-muted)]">Try a shorter search or another tag. Your database lists everything it can install in the <code className="font-mono">pg_available_extensions</code> view.</p>
+          <p className="mt-1 text-[var(--fg-muted)]">
+            Try a shorter search or another tag. Your database lists everything it can install in the <code className="font-mono">pg_available_extensions</code>{' '}
+            view.
+          </p>
           <button
             type="button"
             onClick={() => {
@@ -77,7 +80,11 @@ export function ExtensionsList() {
         <ul className="max-h-[36rem] list-none! divide-y divide-[var(--border)] overflow-y-auto p-0!" role="list" aria-label="Extensions">
           {results.map((ext) => (
             <li key={ext.name} className="mt-0! flex flex-col gap-1 px-4 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
-              <a href={ext.link} rel="noopener noreferrer" className="shrink-0 font-mono text-sm font-semibold text-[var(--link)] underline underline-offset-2 break-all sm:w-60">
+              <a
+                href={ext.link}
+                rel="noopener noreferrer"
+                className="shrink-0 font-mono text-sm font-semibold text-[var(--link)] underline underline-offset-2 break-all sm:w-60"
+              >
                 {ext.name}
                 <span className="sr-only"> documentation</span>
               </a>

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 export const inputClass =
   'w-full rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 font-mono text-sm text-[var(--fg)] aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 
-export const buttonClass =
-  'rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-sm font-medium text-[var(--fg)] hover:bg-[var(--bg-soft)]';
+export const buttonClass = 'rounded-md border border-[var(--border)] bg-[var(--bg)] px-3 py-2 text-sm font-medium text-[var(--fg)] hover:bg-[var(--bg-soft)]';
 
 export const primaryButtonClass =
   'rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-400 dark:text-emerald-950 dark:hover:bg-emerald-300';

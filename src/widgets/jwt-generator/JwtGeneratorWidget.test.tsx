@@ -19,7 +19,7 @@ describe('JwtGeneratorWidget', () => {
   it('asks for a secret before signing anything', () => {
     render(<JwtGeneratorWidget />);
     const secret = screen.getByLabelText('JWT secret');
-    expect((secret).getAttribute('aria-invalid')).toBe('true');
+    expect(secret.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Enter your project’s JWT secret/)).toBeTruthy();
     expect((screen.getByLabelText('Signed token (HS256)') as HTMLTextAreaElement).value).toBe('');
     expect((screen.getByRole('button', { name: 'Copy the token' }) as HTMLButtonElement).disabled).toBe(true);
@@ -57,12 +57,17 @@ describe('JwtGeneratorWidget', () => {
     await user.type(iat, '2030-05-01T12:00');
     await user.clear(exp);
     await user.type(exp, '2035-05-01T12:00');
-    await waitFor(() => expect(decode((screen.getByLabelText('Signed token (HS256)') as HTMLTextAreaElement).value.split('.')[1] ?? 'e30')).toMatchObject({ role: 'service_role', iat: new Date(2030, 4, 1, 12).getTime() / 1000 }));
+    await waitFor(() =>
+      expect(decode((screen.getByLabelText('Signed token (HS256)') as HTMLTextAreaElement).value.split('.')[1] ?? 'e30')).toMatchObject({
+        role: 'service_role',
+        iat: new Date(2030, 4, 1, 12).getTime() / 1000,
+      }),
+    );
 
     await user.clear(exp);
     await user.type(exp, '2029-05-01T12:00');
     expect(screen.getByText(/The expiry must be after the issue time/)).toBeTruthy();
-    expect((exp).getAttribute('aria-invalid')).toBe('true');
+    expect(exp.getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('Signed token (HS256)') as HTMLTextAreaElement).value).toBe('');
   });
 });

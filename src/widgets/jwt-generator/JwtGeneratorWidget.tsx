@@ -3,7 +3,18 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { CopyTextButton } from './CopyTextButton';
 import { buttonClass, describedBy, Field, inputClass } from './Field';
-import { API_KEY_ROLES, checkJwtForm, DEFAULT_LIFETIME_YEARS, defaultTimes, MIN_SECRET_LENGTH, randomSecret, toLocalInputValue, type ApiKeyRole, type JwtCheck, type JwtForm } from './jwt';
+import {
+  API_KEY_ROLES,
+  checkJwtForm,
+  DEFAULT_LIFETIME_YEARS,
+  defaultTimes,
+  MIN_SECRET_LENGTH,
+  randomSecret,
+  toLocalInputValue,
+  type ApiKeyRole,
+  type JwtCheck,
+  type JwtForm,
+} from './jwt';
 import { signHs256 } from './jws';
 
 /**
@@ -75,7 +86,11 @@ export default function JwtGeneratorWidget() {
         </Field>
 
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id={ids.role} label="Role" hint={form.role === 'service_role' ? 'Bypasses Row Level Security: server-side only.' : 'Safe to ship in client apps.'}>
+          <Field
+            id={ids.role}
+            label="Role"
+            hint={form.role === 'service_role' ? 'Bypasses Row Level Security: server-side only.' : 'Safe to ship in client apps.'}
+          >
             <select
               id={ids.role}
               value={form.role}

@@ -3,16 +3,7 @@ import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { base64url } from './jws';
 import { signHs256 } from './jws';
-import {
-  buildClaims,
-  checkJwtForm,
-  defaultTimes,
-  GENERATED_SECRET_LENGTH,
-  parseLocalInputValue,
-  randomSecret,
-  toLocalInputValue,
-  type JwtForm,
-} from './jwt';
+import { buildClaims, checkJwtForm, defaultTimes, GENERATED_SECRET_LENGTH, parseLocalInputValue, randomSecret, toLocalInputValue, type JwtForm } from './jwt';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 30, 42);
 const SECRET = 'a-test-secret-with-more-than-thirty-two-characters';
@@ -138,6 +129,8 @@ describe('signHs256', () => {
 
   it('is rejected by the verifier when the secret differs', async () => {
     const token = await signHs256(buildClaims('anon', 1735689600, 1893456000), SECRET);
-    await expect(jwtVerify(token, new TextEncoder().encode('another-secret-that-is-long-enough-too'), { currentDate: new Date(1800000000 * 1000) })).rejects.toThrow();
+    await expect(
+      jwtVerify(token, new TextEncoder().encode('another-secret-that-is-long-enough-too'), { currentDate: new Date(1800000000 * 1000) }),
+    ).rejects.toThrow();
   });
 });

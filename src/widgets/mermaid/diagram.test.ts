@@ -13,7 +13,11 @@ describe('theme', () => {
 
   it('gives dark edge labels a background with AA contrast for their #ccc text', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+        number,
+        number,
+        number,
+      ];
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const background = themeVariablesFor('dark').edgeLabelBackground!;

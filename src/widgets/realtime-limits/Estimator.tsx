@@ -153,20 +153,32 @@ export default function RealtimeLimitsEstimator() {
         {field('joinsPerSecond', 'Channel joins per second at peak', 'If every client rejoins within a minute after a deploy, that is clients ÷ 60.')}
         {field('payloadKb', 'Largest payload (KB)')}
         <div className="flex items-start gap-2 sm:col-span-2">
-          <input id={`${id}-rls`} type="checkbox" checked={rls} onChange={(e) => setRls(e.target.checked)} className="mt-1" aria-describedby={`${id}-rls-hint`} />
+          <input
+            id={`${id}-rls`}
+            type="checkbox"
+            checked={rls}
+            onChange={(e) => setRls(e.target.checked)}
+            className="mt-1"
+            aria-describedby={`${id}-rls-hint`}
+          />
           <div>
             <label htmlFor={`${id}-rls`} className="text-sm font-medium">
               Messages go through row-level security
             </label>
             <p id={`${id}-rls-hint`} className="text-xs text-[var(--fg-muted)]">
-              Postgres Changes on tables with policies, or private channels. Each delivery is authorized in the database, which costs as much as {RLS_COST_FACTOR}{' '}
-              deliveries without RLS.
+              Postgres Changes on tables with policies, or private channels. Each delivery is authorized in the database, which costs as much as{' '}
+              {RLS_COST_FACTOR} deliveries without RLS.
             </p>
           </div>
         </div>
       </form>
       <div className="p-4">
-        <div role="status" aria-live="polite" className="rounded-md border border-[var(--border)] p-3 text-sm" data-verdict={result ? (result.fits ? 'fits' : 'exceeds') : 'invalid'}>
+        <div
+          role="status"
+          aria-live="polite"
+          className="rounded-md border border-[var(--border)] p-3 text-sm"
+          data-verdict={result ? (result.fits ? 'fits' : 'exceeds') : 'invalid'}
+        >
           {!result ? (
             <p>Correct the highlighted fields to see the estimate.</p>
           ) : result.fits ? (
@@ -222,7 +234,9 @@ export default function RealtimeLimitsEstimator() {
                     <th scope="row" className="py-1.5 pr-3 text-left font-normal">
                       {c.label} <span className="text-[var(--fg-muted)]">· {c.source}</span>
                       {c === result.binding ? (
-                        <span className="ml-2 rounded bg-[var(--bg-soft)] px-1.5 py-0.5 text-xs font-medium ring-1 ring-[var(--border)]">{result.fits ? 'closest' : 'hit first'}</span>
+                        <span className="ml-2 rounded bg-[var(--bg-soft)] px-1.5 py-0.5 text-xs font-medium ring-1 ring-[var(--border)]">
+                          {result.fits ? 'closest' : 'hit first'}
+                        </span>
                       ) : null}
                     </th>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{formatNumber(c.usage)}</td>

@@ -39,8 +39,8 @@ export function RealtimeLimitsTable() {
         </tbody>
       </table>
       <p className="mt-4">
-        Realtime runs on your project&apos;s compute, so the compute size also caps what a project can do. The lower of the plan quota and the
-        compute capacity applies. Messages checked by row-level security cost {RLS_COST_FACTOR} times as much as unchecked ones.
+        Realtime runs on your project&apos;s compute, so the compute size also caps what a project can do. The lower of the plan quota and the compute capacity
+        applies. Messages checked by row-level security cost {RLS_COST_FACTOR} times as much as unchecked ones.
       </p>
       <table className="mt-4">
         <caption className="sr-only">Realtime capacity per compute size</caption>

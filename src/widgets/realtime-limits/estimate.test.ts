@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { estimate, formatNumber, parseAmount, smallestFit, totalMessagesPerSecond, type Workload } from './estimate';
 import { computeSizes, computeSizesFor, findCompute, findPlan, plans, RLS_COST_FACTOR, rlsMessagesPerSecond } from './limits';
 
-const base: Workload = { plan: 'pro', compute: 'micro', concurrentClients: 300, messages: 2, messagesMode: 'perClient', joinsPerSecond: 20, rls: false, payloadKb: 1 };
+const base: Workload = {
+  plan: 'pro',
+  compute: 'micro',
+  concurrentClients: 300,
+  messages: 2,
+  messagesMode: 'perClient',
+  joinsPerSecond: 20,
+  rls: false,
+  payloadKb: 1,
+};
 const order = plans.map((p) => p.id);
 const byId = (e: ReturnType<typeof estimate>, id: string) => e.checks.find((c) => c.id === id)!;
 
@@ -115,7 +124,10 @@ describe('smallestFit', () => {
   });
 
   it('moves from Free to Pro when Free cannot fit', () => {
-    expect(smallestFit({ ...base, plan: 'free', compute: 'nano', concurrentClients: 250, messages: 0 }, order, computeSizesFor)).toEqual({ plan: 'pro', compute: 'micro' });
+    expect(smallestFit({ ...base, plan: 'free', compute: 'nano', concurrentClients: 250, messages: 0 }, order, computeSizesFor)).toEqual({
+      plan: 'pro',
+      compute: 'micro',
+    });
   });
 
   it('returns null when nothing fits', () => {

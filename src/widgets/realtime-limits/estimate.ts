@@ -111,7 +111,11 @@ export function formatNumber(n: number): string {
  * first higher plan (with its smallest fitting compute size). `null` when even the largest quotas
  * are too small; the Enterprise quotas can then be raised by contract.
  */
-export function smallestFit(w: Workload, planOrder: readonly PlanId[], computesFor: (plan: PlanId) => readonly { id: ComputeId }[]): { plan: PlanId; compute: ComputeId } | null {
+export function smallestFit(
+  w: Workload,
+  planOrder: readonly PlanId[],
+  computesFor: (plan: PlanId) => readonly { id: ComputeId }[],
+): { plan: PlanId; compute: ComputeId } | null {
   const start = planOrder.indexOf(w.plan);
   for (const plan of planOrder.slice(Math.max(start, 0))) {
     for (const compute of computesFor(plan)) {

@@ -27,7 +27,15 @@ export const plans: readonly PlanQuota[] = [
   { id: 'free', name: 'Free', concurrentClients: 200, messagesPerSecond: 100, channelJoinsPerSecond: 100, maxPayloadKb: 256 },
   { id: 'pro', name: 'Pro', concurrentClients: 5_000, messagesPerSecond: 2_500, channelJoinsPerSecond: 500, maxPayloadKb: 3_072 },
   { id: 'team', name: 'Team', concurrentClients: 10_000, messagesPerSecond: 5_000, channelJoinsPerSecond: 1_000, maxPayloadKb: 3_072 },
-  { id: 'enterprise', name: 'Enterprise', concurrentClients: 50_000, messagesPerSecond: 25_000, channelJoinsPerSecond: 5_000, maxPayloadKb: 3_072, negotiable: true },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    concurrentClients: 50_000,
+    messagesPerSecond: 25_000,
+    channelJoinsPerSecond: 5_000,
+    maxPayloadKb: 3_072,
+    negotiable: true,
+  },
 ];
 
 export type ComputeId = 'nano' | 'micro' | 'small' | 'medium' | 'large' | 'xl' | '2xl' | '4xl';

@@ -58,7 +58,11 @@ describe('SocialProviderSetup', () => {
   it("uses the provider's console, callback field and credential names", () => {
     render(<SocialProviderSetup provider="github" />);
     const region = screen.getByRole('region', { name: 'GitHub setup steps' });
-    expect(within(region).getByRole('link', { name: /GitHub Developer settings/ }).getAttribute('href')).toBe('https://github.com/settings/developers');
+    expect(
+      within(region)
+        .getByRole('link', { name: /GitHub Developer settings/ })
+        .getAttribute('href'),
+    ).toBe('https://github.com/settings/developers');
     expect(region.textContent).toContain('Authorization callback URL');
     expect(region.textContent).toContain("plinth.auth.signInWithOAuth({ provider: 'github' })");
   });
@@ -91,7 +95,9 @@ describe('PhoneProviderSetup', () => {
   it("lists the SMS provider's credentials and the phone sign-in calls", () => {
     render(<PhoneProviderSetup provider="twilio" />);
     const region = screen.getByRole('region', { name: 'Twilio setup steps' });
-    const items = within(region).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(expect.arrayContaining(['Account SID', 'Auth token', 'Messaging Service SID']));
     expect(within(region).getByRole('link', { name: 'Twilio Console' }).getAttribute('href')).toBe('https://console.twilio.com/');
     expect(region.textContent).toContain('plinth.auth.signInWithOtp({ phone })');

@@ -45,7 +45,12 @@ function Terminal({ lines }: { lines: ReactNode[] }) {
       </figcaption>
       {/* Focusable, as every code block is: a line wider than the column scrolls, and a keyboard reader scrolls it from here.
           Its lines do not wrap: `--lines` is its exact height while the browser skips drawing it off screen (globals.css). */}
-      <pre className="overflow-x-auto bg-[var(--bg)] px-4 py-3 font-mono text-sm leading-relaxed" style={{ '--lines': lines.length } as CSSProperties} tabIndex={0} data-copy-source="">
+      <pre
+        className="overflow-x-auto bg-[var(--bg)] px-4 py-3 font-mono text-sm leading-relaxed"
+        style={{ '--lines': lines.length } as CSSProperties}
+        tabIndex={0}
+        data-copy-source=""
+      >
         <code>
           {lines.map((line, i) => (
             <span key={i} className="block">
@@ -73,26 +78,30 @@ export function ProjectSetupSteps() {
         <Step title="Create a project">
           <p>
             Open the <DashboardLink page="projects">projects page of the dashboard</DashboardLink> and choose <strong>New project</strong>. Pick the
-            organization, a name, a region close to your users, and a strong database password. Store the password in your password manager: you
-            need it to connect to Postgres directly and to link the CLI with <code>plinth link</code>.
+            organization, a name, a region close to your users, and a strong database password. Store the password in your password manager: you need it to
+            connect to Postgres directly and to link the CLI with <code>plinth link</code>.
           </p>
         </Step>
         <Step title="Wait for it to start">
           <p>
-            Plinth now sets up your Postgres database and the services around it: Auth, Storage, the Data API, Realtime and Edge Functions. The
-            dashboard shows the project as starting until everything is up, which usually takes a couple of minutes. You can leave the page
-            open; it updates on its own.
+            Plinth now sets up your Postgres database and the services around it: Auth, Storage, the Data API, Realtime and Edge Functions. The dashboard shows
+            the project as starting until everything is up, which usually takes a couple of minutes. You can leave the page open; it updates on its own.
           </p>
         </Step>
         <Step title="Find the project URL and anon key">
           <p>
-            Open the project&apos;s <DashboardLink page="api-settings">API settings</DashboardLink>. Copy the <strong>Project URL</strong>, which has
-            the form <code>https://<ProjectRef />.plinth.co</code>, and the <strong>anon</strong> key. Both are safe to ship in a browser or mobile
-            app: what the anon key can read and write is decided by your row-level security policies.
+            Open the project&apos;s <DashboardLink page="api-settings">API settings</DashboardLink>. Copy the <strong>Project URL</strong>, which has the form{' '}
+            <code>
+              https://
+              <ProjectRef />
+              .plinth.co
+            </code>
+            , and the <strong>anon</strong> key. Both are safe to ship in a browser or mobile app: what the anon key can read and write is decided by your
+            row-level security policies.
           </p>
           <p>
-            The same page shows the <strong>service_role</strong> key. It bypasses row-level security, so keep it on servers and out of any code
-            that reaches users.
+            The same page shows the <strong>service_role</strong> key. It bypasses row-level security, so keep it on servers and out of any code that reaches
+            users.
           </p>
         </Step>
       </Steps>
@@ -100,10 +109,7 @@ export function ProjectSetupSteps() {
         Next:{' '}
         {nextGuides.map((g, i) => (
           <span key={g.href}>
-            <a href={g.href}>
-              {g.title}
-            </a>{' '}
-            to {g.text}
+            <a href={g.href}>{g.title}</a> to {g.text}
             {i < nextGuides.length - 1 ? '; ' : '.'}
           </span>
         ))}
@@ -125,8 +131,8 @@ export function DatabaseSetupSteps() {
         </Step>
         <Step title="Paste and run the SQL">
           <p>
-            Paste the SQL from this page and choose <strong>Run</strong>. The statements run as the <code>postgres</code> role, and the result or the
-            first error appears under the editor. Tables you create show up in the Table Editor right away.
+            Paste the SQL from this page and choose <strong>Run</strong>. The statements run as the <code>postgres</code> role, and the result or the first
+            error appears under the editor. Tables you create show up in the Table Editor right away.
           </p>
         </Step>
       </Steps>
@@ -134,15 +140,20 @@ export function DatabaseSetupSteps() {
       <Steps>
         <Step title="Link your project">
           <p>
-            From the root of your app&apos;s repository, log in and link the CLI to the project. If the repository has no{' '}
-            <code>{site.cli.configFolder}</code> folder yet, run <code>plinth init</code> first to create it.
+            From the root of your app&apos;s repository, log in and link the CLI to the project. If the repository has no <code>{site.cli.configFolder}</code>{' '}
+            folder yet, run <code>plinth init</code> first to create it.
           </p>
-          <Terminal lines={['plinth login', <>plinth link --project-ref <ProjectRef /></>]} />
+          <Terminal
+            lines={[
+              'plinth login',
+              <>
+                plinth link --project-ref <ProjectRef />
+              </>,
+            ]}
+          />
         </Step>
         <Step title="Write the SQL as a migration">
-          <p>
-            Create a migration file and paste the SQL into it. Migrations live in your repository, so every environment gets the same schema.
-          </p>
+          <p>Create a migration file and paste the SQL into it. Migrations live in your repository, so every environment gets the same schema.</p>
           <Terminal lines={['plinth migration new create_schema']} />
           <p>
             This creates <code>plinth/migrations/&lt;timestamp&gt;_create_schema.sql</code>.
@@ -150,22 +161,13 @@ export function DatabaseSetupSteps() {
         </Step>
         <Step title="Push it to the project">
           <p>
-            Apply the migrations the project has not run yet. The CLI lists them and asks before applying; <code>--dry-run</code> only prints the
-            list.
+            Apply the migrations the project has not run yet. The CLI lists them and asks before applying; <code>--dry-run</code> only prints the list.
           </p>
           <Terminal lines={['plinth db push']} />
         </Step>
       </Steps>
       <p className="mb-4 text-sm text-[var(--fg-muted)]">
-        More in the{' '}
-        <a href="/guides/database/overview">
-          Database guide
-        </a>{' '}
-        and the{' '}
-        <a href="/guides/cli">
-          CLI guide
-        </a>
-        .
+        More in the <a href="/guides/database/overview">Database guide</a> and the <a href="/guides/cli">CLI guide</a>.
       </p>
     </Frame>
   );
@@ -189,22 +191,22 @@ export function SocialProviderSetup({ provider }: { provider: string }) {
       <Steps>
         <Step title={`Create an OAuth app at ${p.name}`}>
           <p>
-            In the <External href={p.consoleUrl}>{p.consoleName}</External>, create an app for your product. Users see its name and logo on{' '}
-            {p.name}&apos;s consent screen, so use your product&apos;s.
+            In the <External href={p.consoleUrl}>{p.consoleName}</External>, create an app for your product. Users see its name and logo on {p.name}&apos;s
+            consent screen, so use your product&apos;s.
           </p>
         </Step>
         <Step title="Set the callback URL">
           <p>
-            Enter this URL in the app&apos;s <strong>{p.callbackField}</strong> setting. {p.name} sends users back to it after they approve the
-            sign-in; Plinth then finishes the sign-in and redirects to your app.
+            Enter this URL in the app&apos;s <strong>{p.callbackField}</strong> setting. {p.name} sends users back to it after they approve the sign-in; Plinth
+            then finishes the sign-in and redirects to your app.
           </p>
           <CallbackUrl />
         </Step>
         <Step title="Paste the credentials into Plinth">
           <p>
             Copy the <strong>{p.clientIdLabel}</strong> and the <strong>{p.clientSecretLabel}</strong> from {p.name}. Open the{' '}
-            <DashboardLink page="auth-providers">auth providers page</DashboardLink> of your project, expand <strong>{p.name}</strong>, and paste
-            them into the client ID and client secret fields.
+            <DashboardLink page="auth-providers">auth providers page</DashboardLink> of your project, expand <strong>{p.name}</strong>, and paste them into the
+            client ID and client secret fields.
             {p.extraSetting ? (
               <>
                 {' '}
@@ -238,8 +240,8 @@ export function PhoneProviderSetup({ provider }: { provider: string }) {
       <Steps>
         <Step title={`Create an account at ${p.name}`}>
           <p>
-            Sign up in the <External href={p.consoleUrl}>{p.consoleName}</External> and get a sender: a phone number or, where the countries you
-            send to allow it, an alphanumeric sender ID. Trial accounts can usually text only verified numbers, so upgrade before you go live.
+            Sign up in the <External href={p.consoleUrl}>{p.consoleName}</External> and get a sender: a phone number or, where the countries you send to allow
+            it, an alphanumeric sender ID. Trial accounts can usually text only verified numbers, so upgrade before you go live.
           </p>
         </Step>
         <Step title="Collect the credentials">
@@ -258,12 +260,11 @@ export function PhoneProviderSetup({ provider }: { provider: string }) {
         </Step>
         <Step title="Enable phone sign-in">
           <p>
-            Turn on <strong>Phone enabled</strong> and save. Users can now request a code with <code>{'plinth.auth.signInWithOtp({ phone })'}</code>{' '}
-            and sign in with <code>{"plinth.auth.verifyOtp({ phone, token, type: 'sms' })"}</code>.
+            Turn on <strong>Phone enabled</strong> and save. Users can now request a code with <code>{'plinth.auth.signInWithOtp({ phone })'}</code> and sign in
+            with <code>{"plinth.auth.verifyOtp({ phone, token, type: 'sms' })"}</code>.
           </p>
         </Step>
       </Steps>
     </Frame>
   );
 }
-

@@ -32,7 +32,11 @@ export function CallbackUrl() {
   const ref = useSelectedProjectRef();
   const url = callbackUrlFor(ref);
   return (
-    <div className="not-prose flex flex-wrap items-center gap-2 rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-2" data-copy-root="" data-callback-url="">
+    <div
+      className="not-prose flex flex-wrap items-center gap-2 rounded-lg border border-[var(--border)] bg-[var(--bg-soft)] px-3 py-2"
+      data-copy-root=""
+      data-callback-url=""
+    >
       <span className="text-xs font-medium text-[var(--fg-muted)]">Callback URL</span>
       <code className="min-w-0 flex-1 font-mono text-sm break-all text-[var(--fg)]" data-copy-source="">
         {url}

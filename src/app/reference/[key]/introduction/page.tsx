@@ -11,9 +11,7 @@ export const dynamicParams = false;
 
 /** The long page of every reference's current version: /reference/cli/introduction, /reference/javascript/introduction… */
 export async function generateStaticParams() {
-  return (await allReferences())
-    .filter((doc) => doc.page === `/reference/${doc.key}/introduction`)
-    .map((doc) => ({ key: doc.key }));
+  return (await allReferences()).filter((doc) => doc.page === `/reference/${doc.key}/introduction`).map((doc) => ({ key: doc.key }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,5 +24,12 @@ export default async function ReferenceIntroductionPage({ params }: Props) {
   const doc = await referenceByPage(`/reference/${(await params).key}/introduction`);
   if (!doc) notFound();
   const dev = process.env.NODE_ENV !== 'production';
-  return <ReferencePage doc={doc} intro={await introductionOf(doc)} overview={dev ? overviewHtml(doc) : undefined} sections={dev ? await sectionsHtml(doc) : undefined} />;
+  return (
+    <ReferencePage
+      doc={doc}
+      intro={await introductionOf(doc)}
+      overview={dev ? overviewHtml(doc) : undefined}
+      sections={dev ? await sectionsHtml(doc) : undefined}
+    />
+  );
 }

@@ -31,5 +31,12 @@ export default async function OlderReferencePage({ params }: Props) {
   const doc = await docOf(params);
   if (!doc) notFound();
   const dev = process.env.NODE_ENV !== 'production';
-  return <ReferencePage doc={doc} intro={await introductionOf(doc)} overview={dev ? overviewHtml(doc) : undefined} sections={dev ? await sectionsHtml(doc) : undefined} />;
+  return (
+    <ReferencePage
+      doc={doc}
+      intro={await introductionOf(doc)}
+      overview={dev ? overviewHtml(doc) : undefined}
+      sections={dev ? await sectionsHtml(doc) : undefined}
+    />
+  );
 }
