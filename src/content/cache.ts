@@ -40,6 +40,8 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/references.config.ts',
   'src/reference/sdk',
   'src/reference/model.ts',
+  // What changed between two versions of a library: the SDK loader links removed functions to their guide.
+  'src/reference/migration.ts',
   ...Object.entries(SDK_LIBRARIES).flatMap(([library, { versions }]) => versions.map((version) => sdkSpecFile(library, version))),
   ...SDK_COMPANIONS.map((c) => sdkSpecFile(c.library, c.version)),
 ];
