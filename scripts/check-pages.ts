@@ -11,6 +11,7 @@
  *   library's facts;
  * - every block titled with a file name proven to be that whole file;
  * - every link to a guide or the CLI reference pointing at a page (and heading) that exists.
+ * - on reader pages, no sentence about the site's build or checks and no empty section (tools/content/reader-prose.ts).
  *
  * With no arguments it checks every page whose file git reports as changed or new.
  */
@@ -31,15 +32,8 @@ import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tools/sql/code-bl
 import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
 import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tools/content/page-checks';
-import {
-  formatErrors,
-  PLINTH_TYPES,
-  PLINTH_V1_TYPES,
-  plinthTypesFor,
-  samplesFromBlocks,
-  typecheckPages,
-  unresolvedImports,
-} from '../tools/typecheck/typecheck';
+import { isReaderPage, readerProseProblems } from '../tools/content/reader-prose';
+import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages, unresolvedImports } from '../tools/typecheck/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -183,6 +177,7 @@ async function main() {
     for (const p of await titledBlockProblems(blocks)) problems.push(`${file}:${p.line}: ${p.message}`);
     for (const u of unresolvedImports(blocks)) problems.push(`${file}:${u.line} (${u.from}): imports '${u.specifier}', a file this page never shows`);
     for (const p of logQueryProblems(blocks)) problems.push(`${file}:${p.line}: ${p.message}`);
+    if (isReaderPage(file)) for (const p of readerProseProblems(source)) problems.push(`${file}:${p.line}: ${p.message}`);
     problems.push(...(await linkProblems(file, source)));
     try {
       const samples = samplesFromBlocks(blocks);
