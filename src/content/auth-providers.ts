@@ -54,6 +54,12 @@ export interface PhoneProvider extends ProviderBase {
   authType: 'phone';
   /** The credentials and sender settings the dashboard asks for, in the provider's words. */
   credentials: readonly string[];
+  /**
+   * What the first setup step says, for a provider the generic step (get a phone number or sender
+   * ID, trial accounts text only verified numbers) does not describe. Plain text, after the link
+   * to the provider's console.
+   */
+  accountStep?: string;
 }
 
 export type AuthProvider = SocialProvider | PhoneProvider;
@@ -155,8 +161,9 @@ export const socialProviders: readonly SocialProvider[] = [
     id: 'gitlab',
     name: 'GitLab',
     logo: { text: 'GL', bg: '#c73a14', fg: '#ffffff' },
-    consoleUrl: 'https://gitlab.com/-/user_settings/applications',
-    consoleName: 'GitLab user settings (Applications)',
+    // A group owns production apps (every group owner can rotate the secret); the page explains the other owners.
+    consoleUrl: 'https://gitlab.com/dashboard/groups',
+    consoleName: "Applications settings of your GitLab group (the group's Settings, then Applications)",
     callbackField: 'Redirect URI',
     clientIdLabel: 'Application ID',
     clientSecretLabel: 'Secret',
@@ -314,8 +321,10 @@ export const phoneProviders: readonly PhoneProvider[] = [
     official: false,
     supporter: 'community',
     consoleUrl: 'https://www.textlocal.in/',
-    consoleName: 'Textlocal account',
+    consoleName: 'Textlocal India account',
     credentials: ['API key', 'Sender: the approved sender name'],
+    accountStep:
+      'create an API key under Settings, then API Keys. Messages to Indian numbers go out under the 6-character sender (header) and the content template you registered under DLT and added to your Textlocal account; a phone number cannot be the sender.',
   }),
 ];
 

@@ -85,6 +85,13 @@ describe('SocialProviderSetup', () => {
     expect(screen.getByRole('region', { name: 'Keycloak setup steps' }).textContent).toContain('Realm URL');
   });
 
+  it("sends GitLab users to a group's applications, as its page advises for production", () => {
+    render(<SocialProviderSetup provider="gitlab" />);
+    const region = screen.getByRole('region', { name: 'GitLab setup steps' });
+    expect(within(region).getByRole('link', { name: /Applications settings of your GitLab group/ }).getAttribute('href')).toBe('https://gitlab.com/dashboard/groups');
+    expect(region.textContent).not.toMatch(/user settings/i);
+  });
+
   it('fails loudly, naming the valid ids, for an unknown provider', () => {
     expect(() => render(<SocialProviderSetup provider="myspace" />)).toThrow(/unknown provider.*github/);
     expect(() => render(<SocialProviderSetup provider="twilio" />)).toThrow(/SocialProviderSetup/);
@@ -102,6 +109,15 @@ describe('PhoneProviderSetup', () => {
     expect(within(region).getByRole('link', { name: 'Twilio Console' }).getAttribute('href')).toBe('https://console.twilio.com/');
     expect(region.textContent).toContain('plinth.auth.signInWithOtp({ phone })');
     expect(region.textContent).toContain("plinth.auth.verifyOtp({ phone, token, type: 'sms' })");
+  });
+
+  it("describes Textlocal's own account step: an API key and the DLT sender, never a phone number or a trial", () => {
+    render(<PhoneProviderSetup provider="textlocal" />);
+    const region = screen.getByRole('region', { name: 'Textlocal setup steps' });
+    expect(within(region).getByRole('link', { name: 'Textlocal India account' }).getAttribute('href')).toBe('https://www.textlocal.in/');
+    expect(region.textContent).toContain('create an API key under Settings, then API Keys');
+    expect(region.textContent).toContain('registered under DLT');
+    expect(region.textContent).not.toMatch(/get a sender: a phone number|Trial accounts/);
   });
 
   it('rejects a social provider id', () => {

@@ -239,10 +239,16 @@ export function PhoneProviderSetup({ provider }: { provider: string }) {
     <Frame label={`${p.name} setup steps`}>
       <Steps>
         <Step title={`Create an account at ${p.name}`}>
-          <p>
-            Sign up in the <External href={p.consoleUrl}>{p.consoleName}</External> and get a sender: a phone number or, where the countries you send to allow
-            it, an alphanumeric sender ID. Trial accounts can usually text only verified numbers, so upgrade before you go live.
-          </p>
+          {p.accountStep ? (
+            <p>
+              In your <External href={p.consoleUrl}>{p.consoleName}</External>, {p.accountStep}
+            </p>
+          ) : (
+            <p>
+              Sign up in the <External href={p.consoleUrl}>{p.consoleName}</External> and get a sender: a phone number or, where the countries you
+              send to allow it, an alphanumeric sender ID. Trial accounts can usually text only verified numbers, so upgrade before you go live.
+            </p>
+          )}
         </Step>
         <Step title="Collect the credentials">
           <p>Plinth needs these values from your {p.name} account:</p>
