@@ -9,7 +9,7 @@ import { codeFigure } from './rehype-code';
 import { resolveLanguage } from './highlight';
 import { hastUrlViolations } from '../sources/url-rule';
 import type { RenderedItem, RenderedSection } from '../reference/parts';
-import { paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from '../reference/model';
+import { choiceLabel, paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from '../reference/model';
 
 /**
  * The reference engine's one renderer, in the content room because it renders with the content
@@ -50,7 +50,8 @@ function paramHast(param: RefParam, anchorBase: string): Element {
     { className: ['ref-param-head'] },
     h('code', {}, param.display ?? param.name),
     param.type && !param.display?.includes(param.type) ? h('span', { className: ['ref-type'] }, param.type) : null,
-    h('span', { className: [param.required ? 'ref-required' : 'ref-optional'] }, param.required ? 'REQUIRED' : 'Optional'),
+    // A variant is one of its parent's alternatives: whether it applies is the parent's choice, not a flag of its own.
+    param.variant ? null : h('span', { className: [param.required ? 'ref-required' : 'ref-optional'] }, param.required ? 'REQUIRED' : 'Optional'),
     param.defaultValue !== undefined ? h('span', { className: ['ref-optional'] }, 'Default: ', h('code', {}, param.defaultValue)) : null,
     ...(param.tags ?? []).map((tag) => h('span', { className: ['ref-tag'] }, tag)),
   );
@@ -66,7 +67,7 @@ function paramHast(param: RefParam, anchorBase: string): Element {
       ? h(
           'details',
           { className: ['ref-children'] },
-          h('summary', {}, `${param.children.length} ${param.children.length === 1 ? 'property' : 'properties'} of ${param.display ?? param.name}`),
+          h('summary', {}, param.choice ? `${choiceLabel(param.choice, param.children.length)} of ${param.display ?? param.name}` : `${param.children.length} ${param.children.length === 1 ? 'property' : 'properties'} of ${param.display ?? param.name}`),
           h('ul', { className: ['ref-params'], role: 'list' }, param.children.map((c) => paramHast(c, anchorBase))),
         )
       : null,
@@ -81,6 +82,7 @@ function paramGroupHast(group: RefParamGroup, item: RefItem, index: number): Ele
     { className: ['ref-group'] },
     label(group.title, labelId),
     group.note ? h('div', { className: ['ref-param-description'] }, md(group.note)) : null,
+    group.choice && group.params.length ? h('p', { className: ['ref-param-description'], dataChoice: group.choice }, `${choiceLabel(group.choice, group.params.length)}:`) : null,
     h('ul', { className: ['ref-params'], role: 'list', ariaLabelledBy: labelId }, group.params.map((p) => paramHast(p, `${item.id}-param`))),
   );
 }

@@ -27,7 +27,18 @@ export interface RefParam {
   /** More facts shown with it: `deprecated`, `nullable`, a format. */
   tags?: string[];
   children?: RefParam[];
+  /**
+   * The children are alternatives, not properties: the value is exactly one of them (`one`,
+   * OpenAPI's oneOf) or matches at least one (`any`, anyOf). Each child is a variant, with its own
+   * fields and which of them it requires.
+   */
+  choice?: Choice;
+  /** One of its parent's alternatives (see `choice`): neither required nor optional itself. */
+  variant?: boolean;
 }
+
+/** How a value relates to its alternatives: exactly one of them, or at least one. */
+export type Choice = 'one' | 'any';
 
 /** A titled list of parameters: "Flags", "Parameters", "Path parameters", "Request body"… */
 export interface RefParamGroup {
@@ -35,7 +46,12 @@ export interface RefParamGroup {
   params: RefParam[];
   /** Markdown shown under the title. */
   note?: string;
+  /** The params are the alternatives of the group's value (a request body that is a oneOf), not its fields. */
+  choice?: Choice;
 }
+
+/** What introduces a list of alternatives: `One of 2 variants`, `Any of 3 variants` (at least one matches). */
+export const choiceLabel = (choice: Choice, count: number): string => `${choice === 'one' ? 'One' : 'Any'} of ${count} ${count === 1 ? 'variant' : 'variants'}${choice === 'any' ? ' (at least one matches)' : ''}`;
 
 /** A worked example: code in a language, optionally the data it needs and what it returns. */
 export interface RefExample {

@@ -1,5 +1,4 @@
-import { itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
-import { markdownLink, markdownText } from '../lib/markdown-text';
+import { choiceLabel, itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
 
 /**
  * What every reference offers besides its pages, from the model only: search records (one per
@@ -65,9 +64,11 @@ export function llmsLines(doc: ReferenceDoc, absolute: (route: string) => string
 function paramMarkdown(param: RefParam, depth: number): string[] {
   const facts = [
     param.type ? `\`${param.type}\`` : '',
-    param.required ? 'required' : 'optional',
+    // A variant is one of its parent's alternatives, neither required nor optional itself.
+    param.variant ? 'variant' : param.required ? 'required' : 'optional',
     param.defaultValue !== undefined ? `default \`${param.defaultValue}\`` : '',
     param.values ? `one of ${param.values.map((v) => `\`${v}\``).join(', ')}` : '',
+    param.choice && param.children?.length ? `${choiceLabel(param.choice, param.children.length).replace(/^./, (c) => c.toLowerCase())} below` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -103,7 +104,7 @@ function itemLines(item: RefItem, heading: string): string[] {
   if (item.summary && !oneLine(item.description ?? '').startsWith(oneLine(item.summary))) out.push(item.summary, '');
   if (item.description) out.push(item.description.trim(), '');
   if (item.signature) out.push(`${item.signature.label}:`, '', '```' + item.signature.lang, item.signature.code, '```', '');
-  for (const group of item.paramGroups) out.push(`${group.title}:`, '', ...group.params.flatMap((p) => paramMarkdown(p, 0)), '');
+  for (const group of item.paramGroups) out.push(`${group.title}:`, '', ...(group.choice && group.params.length ? [`${choiceLabel(group.choice, group.params.length)}:`, ''] : []), ...group.params.flatMap((p) => paramMarkdown(p, 0)), '');
   if (item.notes) out.push('Notes:', '', item.notes.trim(), '');
   for (const example of item.examples) {
     out.push(`Example: ${example.name}`, '');

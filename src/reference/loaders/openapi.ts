@@ -3,7 +3,7 @@ import { site } from '../../site.config';
 import { exampleShape, type OperationExample } from '../api/examples';
 import type { ApiOperation, LoadedApi } from '../api/load';
 import { API_OVERLAY_FILE } from '../api/overlay-schema';
-import type { RefExample, RefItem, RefParam, RefParamGroup, ReferenceDoc } from '../model';
+import type { Choice, RefExample, RefItem, RefParam, RefParamGroup, ReferenceDoc } from '../model';
 
 /** The Management API reference's routes. */
 export const API_PAGE = '/reference/api/introduction';
@@ -38,19 +38,51 @@ function schemaTags(schema: Schema): string[] {
   return tags;
 }
 
+/** Whether a schema's value is one of its alternatives (oneOf) or matches at least one (anyOf); an array's, of its items. */
+export function schemaChoice(schema: Schema): Choice | undefined {
+  if (schema.oneOf) return 'one';
+  if (schema.anyOf) return 'any';
+  if (schema.type === 'array' && schema.items) return schemaChoice(schema.items as Schema);
+  return undefined;
+}
+
+/** The one value a variant's property is fixed to (`type: { enum: ['specific'] }`), if it is. */
+const fixedValue = (variant: Schema, property: string): string | undefined => {
+  const values = (variant.properties?.[property] as Schema | undefined)?.enum;
+  return values?.length === 1 ? String(values[0]) : undefined;
+};
+
+/**
+ * What tells the variants apart: the discriminator's property, else a property every variant
+ * fixes to a value of its own (region_selection's `type`: `specific` or `smartGroup`).
+ */
+function discriminator(schema: Schema, variants: Schema[]): string | undefined {
+  const declared = (schema as { discriminator?: { propertyName?: string } }).discriminator?.propertyName;
+  if (declared && variants.every((v) => fixedValue(v, declared))) return declared;
+  const candidates = Object.keys(variants[0]?.properties ?? {});
+  return candidates.find((name) => {
+    const values = variants.map((v) => fixedValue(v, name));
+    return values.every(Boolean) && new Set(values).size === variants.length;
+  });
+}
+
 /** A schema's properties (or its variants, or its items' properties) as a tree of parameters. */
 function schemaChildren(schema: Schema, depth: number): RefParam[] | undefined {
   if (depth > 8) return undefined; // deeply recursive schemas: enough for a reader
   if (schema.oneOf || schema.anyOf) {
+    // Alternatives: each variant is shown with its own fields and which of them it requires.
     const variants = (schema.oneOf ?? schema.anyOf) as Schema[];
+    const by = discriminator(schema, variants);
     return variants.map((variant, i) => ({
       name: `variant ${i + 1}`,
-      display: `Variant ${i + 1}`,
+      display: by ? `Variant ${i + 1}: ${by} "${fixedValue(variant, by)!}"` : `Variant ${i + 1}`,
       type: schemaType(variant),
       required: false,
+      variant: true,
       description: variant.description,
       values: variant.enum?.map(String),
       tags: schemaTags(variant),
+      choice: schemaChoice(variant),
       children: schemaChildren(variant, depth + 1),
     }));
   }
@@ -77,6 +109,7 @@ function schemaParam(name: string, schema: Schema, required: boolean, depth: num
     description: schema.description,
     values: schema.enum?.map((v) => String(v)),
     tags: schemaTags(schema),
+    choice: schemaChoice(schema),
     children: schemaChildren(schema, depth),
   };
 }
@@ -265,6 +298,7 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
       title: `Response ${status}`,
       note: headers.length ? `${what} Its headers:` : what,
       params: [...headers, ...(children ?? [])],
+      ...(schema && !headers.length && schemaChoice(schema) ? { choice: schemaChoice(schema) } : {}),
     };
   });
   const scope = (op.operation as { 'x-oauth-scope'?: string })['x-oauth-scope'];
@@ -283,7 +317,7 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
       ...group('path', 'Path parameters'),
       ...group('query', 'Query parameters'),
       ...group('header', 'Header parameters'),
-      ...(bodySchema ? [{ title: 'Request body', note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`, params: schemaChildren(bodySchema, 0) ?? [] }] : []),
+      ...(bodySchema ? [{ title: 'Request body', note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`, params: schemaChildren(bodySchema, 0) ?? [], choice: schemaChoice(bodySchema) }] : []),
       ...responses,
     ],
     examples: samples(op, params, api.examples.get(op.id) ?? {}, api.document),
