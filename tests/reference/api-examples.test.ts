@@ -62,6 +62,12 @@ describe('the Management API examples, as the build checks them', () => {
     expect(message).toContain('request body (application/json) example is not valid at /private_jwk/kty: must be one of "OKP"');
   });
 
+  it('fail on a body field description for a field the body does not have, with its line', async () => {
+    const { message, overlay } = await loadError(inOperation('v1-create-a-project', (block) => block.replace('      region_selection.code: >-', '      region_selection.cod: >-')));
+    expect(message).toContain(`${API_OVERLAY_FILE}:${lineOf(overlay, 'region_selection.cod:', 'v1-create-a-project:')}:`);
+    expect(message).toContain('the request body of POST /v1/projects has no field "region_selection.cod"');
+  });
+
   it('fail on a field the schema does not have (a typo), naming it', async () => {
     const { message, overlay } = await loadError(
       inOperation('v1-get-project', (block) => block.replace('        region: eu-central-1\n', '        region: eu-central-1\n        regoin: eu-central-1\n')),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadApi } from '../../src/reference/api/load';
 import { API_PAGE, apiReference, operationSlug } from '../../src/reference/loaders/openapi';
 import { configReference, envExample } from '../../src/reference/loaders/config';
-import { itemsOf } from '../../src/reference/model';
+import { itemsOf, type RefParam } from '../../src/reference/model';
 import { llmsLines, referenceMarkdown, searchRecords } from '../../src/reference/outputs';
 import { loadConfigSpec } from '../../src/reference/self-hosting/load';
 import { SELF_HOSTED_SERVICES, configSpecFile } from '../../src/reference/self-hosting/schema';
@@ -73,6 +73,23 @@ describe('the Management API reference', () => {
     expect(markdown).toContain('HEAD /v1/projects/{ref}/actions');
     expect(markdown).toContain('curl --head');
     expect(markdown).toMatch(/```http\nHTTP\/2 200\nx-total-count: \d+\n```/);
+  });
+
+  it('describes every request-body field of v1-create-a-project, variants included', async () => {
+    const item = itemsOf(apiReference(await loadApi())).find((i) => i.id === 'v1-create-a-project')!;
+    const undescribed: string[] = [];
+    const walk = (params: RefParam[], prefix: string) => {
+      for (const param of params) {
+        const path = param.variant ? prefix : prefix ? `${prefix}.${param.name}` : param.name;
+        // A variant is a shape of its parent, not a field: its fields are.
+        if (!param.variant && !param.description?.trim()) undescribed.push(path);
+        walk(param.children ?? [], path);
+      }
+    };
+    const body = item.paramGroups.find((g) => g.title === 'Request body')!;
+    walk(body.params, '');
+    expect(body.params.map((p) => p.name)).toContain('region_selection');
+    expect(undescribed).toEqual([]);
   });
 
   it('gives operation ids that are usable as fragments and file names', () => {

@@ -91,11 +91,10 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     }
     if (op.internal) problems.push(located.error(['operations', id], `"${id}" is internal (x-internal) and stays out of the public reference`));
     const names = new Set((op.operation.parameters ?? []).map((p) => (p as OpenAPIV3.ParameterObject).name));
-    for (const name of Object.keys(entry.parameters ?? {}))
-      if (!names.has(name))
-        problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
-    if (entry.body && !op.operation.requestBody)
-      problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
+    for (const name of Object.keys(entry.parameters ?? {})) if (!names.has(name)) problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
+    if (entry.body && !op.operation.requestBody) problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
+    const fields = bodyFieldPaths(op.operation);
+    for (const field of Object.keys(entry.bodyFields ?? {})) if (!fields.has(field)) problems.push(located.error(['operations', id, 'bodyFields', field], `the request body of ${op.method.toUpperCase()} ${op.path} has no field "${field}"`));
     const headers = exampleShape(op.operation).headers;
     for (const name of Object.keys(entry.responseHeaders ?? {}))
       if (!headers[name])
@@ -127,6 +126,27 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     if (!overlay.tags[tag]) problems.push(located.error(['tags'], `tag "${tag}" has no description`));
   if (problems.length) throw new SpecErrors(problems);
   return { document, operations, overlay, examples };
+}
+
+/**
+ * Every field path of an operation's request body (`name`, `region_selection.code`), through
+ * objects, arrays and alternatives, as the overlay's `bodyFields` name them.
+ */
+export function bodyFieldPaths(operation: OpenAPIV3.OperationObject): Set<string> {
+  const paths = new Set<string>();
+  const walk = (schema: OpenAPIV3.SchemaObject | undefined, prefix: string, depth: number) => {
+    if (!schema || depth > 8) return;
+    for (const part of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) walk(part as OpenAPIV3.SchemaObject, prefix, depth + 1);
+    if (schema.type === 'array' && schema.items) walk(schema.items as OpenAPIV3.SchemaObject, prefix, depth + 1);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      paths.add(path);
+      walk(property as OpenAPIV3.SchemaObject, path, depth + 1);
+    }
+  };
+  const content = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content;
+  walk((content?.['application/json'] ?? Object.values(content ?? {})[0])?.schema as OpenAPIV3.SchemaObject | undefined, '', 0);
+  return paths;
 }
 
 /** Where in the document an example part of `op` lives (as far as the document spells it out without a $ref). */

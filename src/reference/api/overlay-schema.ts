@@ -25,6 +25,13 @@ export const apiOverlaySchema = z
           parameters: z.record(z.string(), markdown).optional(),
           /** What the request body carries, when there is one. */
           body: markdown.optional(),
+          /**
+           * The request body's fields by path (`name`, `region_selection.code`): one sentence each,
+           * shown with the field instead of the document's own, if any. A path goes through
+           * arrays and alternatives as if they were not there: `region_selection.code` is the
+           * `code` of every variant of `region_selection` that has one.
+           */
+          bodyFields: z.record(z.string(), markdown).optional(),
           /** The success response's headers by name, where it has any: one sentence each. */
           responseHeaders: z.record(z.string(), markdown).optional(),
           /**

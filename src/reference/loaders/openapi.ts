@@ -66,8 +66,14 @@ function discriminator(schema: Schema, variants: Schema[]): string | undefined {
   });
 }
 
-/** A schema's properties (or its variants, or its items' properties) as a tree of parameters. */
-function schemaChildren(schema: Schema, depth: number): RefParam[] | undefined {
+/** Our description of a body field by its path (the overlay's `bodyFields`), where the document has none. */
+type FieldText = (path: string) => string | undefined;
+
+/**
+ * A schema's properties (or its variants, or its items' properties) as a tree of parameters.
+ * `path` is the field path of `schema` in a request body, for `fieldText`.
+ */
+function schemaChildren(schema: Schema, depth: number, fieldText?: FieldText, path = ''): RefParam[] | undefined {
   if (depth > 8) return undefined; // deeply recursive schemas: enough for a reader
   if (schema.oneOf || schema.anyOf) {
     // Alternatives: each variant is shown with its own fields and which of them it requires.
@@ -83,7 +89,7 @@ function schemaChildren(schema: Schema, depth: number): RefParam[] | undefined {
       values: variant.enum?.map(String),
       tags: schemaTags(variant),
       choice: schemaChoice(variant),
-      children: schemaChildren(variant, depth + 1),
+      children: schemaChildren(variant, depth + 1, fieldText, path),
     }));
   }
   if (schema.allOf) {
@@ -92,25 +98,25 @@ function schemaChildren(schema: Schema, depth: number): RefParam[] | undefined {
       Object.assign(merged.properties!, part.properties ?? {});
       merged.required!.push(...(part.required ?? []));
     }
-    return schemaChildren(merged, depth);
+    return schemaChildren(merged, depth, fieldText, path);
   }
-  if (schema.type === 'array' && schema.items) return schemaChildren(schema.items as Schema, depth);
+  if (schema.type === 'array' && schema.items) return schemaChildren(schema.items as Schema, depth, fieldText, path);
   if (!schema.properties) return undefined;
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties).map(([name, property]) => schemaParam(name, property as Schema, required.has(name), depth + 1));
+  return Object.entries(schema.properties).map(([name, property]) => schemaParam(name, property as Schema, required.has(name), depth + 1, fieldText, path ? `${path}.${name}` : name));
 }
 
-function schemaParam(name: string, schema: Schema, required: boolean, depth: number): RefParam {
+function schemaParam(name: string, schema: Schema, required: boolean, depth: number, fieldText?: FieldText, path = name): RefParam {
   return {
     name,
     type: schemaType(schema),
     required,
     defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
-    description: schema.description,
+    description: fieldText?.(path) ?? schema.description,
     values: schema.enum?.map((v) => String(v)),
     tags: schemaTags(schema),
     choice: schemaChoice(schema),
-    children: schemaChildren(schema, depth),
+    children: schemaChildren(schema, depth, fieldText, path),
   };
 }
 
@@ -317,7 +323,7 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
       ...group('path', 'Path parameters'),
       ...group('query', 'Query parameters'),
       ...group('header', 'Header parameters'),
-      ...(bodySchema ? [{ title: 'Request body', note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`, params: schemaChildren(bodySchema, 0) ?? [], choice: schemaChoice(bodySchema) }] : []),
+      ...(bodySchema ? [{ title: 'Request body', note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`, params: schemaChildren(bodySchema, 0, (path) => entry.bodyFields?.[path]) ?? [], choice: schemaChoice(bodySchema) }] : []),
       ...responses,
     ],
     examples: samples(op, params, api.examples.get(op.id) ?? {}, api.document),
