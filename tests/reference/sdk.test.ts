@@ -85,6 +85,18 @@ ${extra}`;
     ]);
   });
 
+  it("reads a facts name listed twice as the library's two parameters where the facts say so (dart v2 listUsers: page, then the per-page count)", () => {
+    const listUsers = (params: string) =>
+      parseSdkSpecLocated(
+        `library: dart\nversion: v2\nsections:\n  - id: auth-admin\n    title: Auth Admin\n    functions:\n      - id: list-users\n        title: listUsers()\n        description: Lists users.\n        params:\n${params}        examples:\n          - id: e\n            name: E\n            code: x\n`,
+        'specs/sdk/dart/v2.yaml',
+      ).spec;
+    const param = (name: string) => `          - name: ${name}\n            type: int\n            required: false\n            description: D.\n`;
+    const dartFacts: SdkFacts = { library: 'dart', version: 'v2', counts: { sections: 1, functions: 1, params: 2 }, sections: [{ id: 'auth-admin', title: 'Auth Admin', functions: [{ id: 'list-users', title: 'listUsers()', params: [{ name: 'page', type: 'int', required: false }, { name: 'page', type: 'int', required: false }] }] }] };
+    expect(sdkFactsDifferences(listUsers(param('page')), dartFacts)).toEqual(['auth-admin › list-users: parameter perPage is missing']);
+    expect(sdkFactsDifferences(listUsers(param('page') + param('perPage')), dartFacts)).toEqual([]);
+  });
+
   it('refuses an example that calls what the library does not have, or does not type-check', async () => {
     const { spec, located } = parseSdkSpecLocated(text("const { data } = await plinth.from('t').selectAll()"), 'x.yaml');
     const problems = await sdkExampleProblems(spec, located, 'x.yaml', facts);

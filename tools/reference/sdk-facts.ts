@@ -33,6 +33,31 @@ export function readSdkFacts(library: string, version: string): SdkFacts {
 }
 
 /**
+ * Facts entries that list one parameter name twice for two parameters of the library, with the
+ * name the spec documents the second one under. The facts say so themselves: dart-v2.json's
+ * `about` reads "listUsers lists 'page' twice (the second is the per-page count)".
+ */
+const SECOND_OF_DUPLICATE: Record<string, Record<string, Record<string, string>>> = {
+  'dart v2': { 'list-users': { page: 'perPage' } },
+};
+
+/**
+ * The parameters a facts entry stands for: a name listed twice is one parameter (the last listing
+ * of it wins, as javascript v1's signIn lists `options` twice), unless SECOND_OF_DUPLICATE names
+ * the second.
+ */
+function factParams(library: string, version: string, fnId: string, params: SdkFacts['sections'][number]['functions'][number]['params']) {
+  const renames = SECOND_OF_DUPLICATE[`${library} ${version}`]?.[fnId] ?? {};
+  const out = new Map<string, (typeof params)[number]>();
+  for (const param of params) {
+    const renamed = out.has(param.name) ? renames[param.name] : undefined;
+    if (renamed) out.set(renamed, { ...param, name: renamed });
+    else out.set(param.name, param);
+  }
+  return [...out.values()];
+}
+
+/**
  * Every difference between a spec and its facts, one line each: sections (ids, titles, order),
  * functions (ids, titles, methods, order), and where the facts list parameters, each parameter's
  * name, type and whether it is required. Where the facts list none, the spec's own are kept
@@ -62,9 +87,7 @@ export function sdkFactsDifferences(spec: SdkSpec, facts: SdkFacts): string[] {
       if (fact.method && fn.method !== fact.method) out.push(`${where}: method is "${fn.method ?? ''}", facts say "${fact.method}"`);
       if (!fact.params.length) continue;
       const byName = new Map(fn.params.map((p) => [p.name, p]));
-      // A facts entry may list a name twice (dart v2's listUsers has two `page`): one parameter.
-      const unique = [...new Map(fact.params.map((p) => [p.name, p])).values()];
-      for (const param of unique) {
+      for (const param of factParams(spec.library, spec.version, fact.id, fact.params)) {
         const mine = byName.get(param.name);
         if (!mine) {
           out.push(`${where}: parameter ${param.name} is missing`);
