@@ -1,0 +1,109 @@
+import type { SdkSpec } from '../../src/reference/sdk/schema';
+import type { LocatedDocument } from '../../src/sources/spec-file';
+import { checkedMembers, clientChains, extraCalls, extraCallsFile, factsValueNames, GRAMMAR_OF_LIBRARY, norm } from '../content/client-calls';
+import { readSdkFacts, type SdkFacts } from './sdk-facts';
+
+/**
+ * Every function a client library's spec documents must be one its facts have: the spec and the
+ * facts must not disagree. A spec documents a function by calling it in an example, or by naming
+ * it in its prose (`signInWithOAuth(provider:redirectTo:scopes:)`).
+ *
+ * What the facts call a function is the code name in its title or method (`getOAuthSignInURL()`,
+ * `auth.signInWithOtp`); only an entry whose title and method give no code name ("Send a password
+ * reset request", "Using Explain") is known by its id. An id is not a name of its own: the Swift
+ * facts' `sign-in-with-oauth` is `getOAuthSignInURL()`, so a spec that calls `signInWithOAuth()`
+ * documents a function the facts do not have, however close the id reads. Names compare without
+ * case, `_` and `-` (Swift's `createSignedURL` is the facts' `createSignedUrl()`), as the samples
+ * check compares them; a name the library's `<version>-extra-calls.yaml` lists with why is known too.
+ */
+
+/** The names the facts give their functions, normalised: code names, else the id of an entry that has none. */
+export function factsFunctionNames(facts: SdkFacts): Set<string> {
+  const names = new Set<string>();
+  for (const section of facts.sections) {
+    for (const fn of section.functions) {
+      const own = new Set<string>();
+      for (const token of (fn.method ?? '').match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) own.add(norm(token));
+      for (const m of (fn.title ?? '').matchAll(/([A-Za-z_][A-Za-z0-9_.]*)\(/g)) for (const token of m[1]!.split('.')) own.add(norm(token));
+      // A title that is a code name by itself: a property (`session`, `CurrentUser`) or a path (`Realtime.Channel`).
+      if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(fn.title ?? '')) for (const token of fn.title!.split('.')) own.add(norm(token));
+      if (!own.size) own.add(norm(fn.id));
+      for (const name of own) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** The ids of the facts' entries that have code names of their own, each with those names as the facts write them. */
+function idsWithOtherNames(facts: SdkFacts): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const section of facts.sections) {
+    for (const fn of section.functions) {
+      const codeName = /([A-Za-z_][A-Za-z0-9_.]*\()/.exec(fn.title ?? '')?.[1] ?? fn.method ?? undefined;
+      if (codeName) out.set(norm(fn.id), `${fn.title ?? fn.method}`);
+    }
+  }
+  return out;
+}
+
+export interface UndocumentedFunction {
+  /** 1-based line in the spec file. */
+  line: number;
+  where: string;
+  name: string;
+  message: string;
+}
+
+/** Where a field of a function starts in the spec file. */
+const lineAt = (located: LocatedDocument | undefined, at: (string | number)[]): number => (located ? located.at(at).line : 0);
+
+/**
+ * The functions `spec` documents that its facts do not have: calls on the client in its examples,
+ * and names in its prose that read like a facts id but are not the name the facts give that entry.
+ */
+export async function specFunctionsNotInFacts(spec: SdkSpec, facts: SdkFacts, located?: LocatedDocument, file = `specs/sdk/${spec.library}/${spec.version}.yaml`): Promise<UndocumentedFunction[]> {
+  // @plinth/ssr returns a JavaScript v2 client: its examples call v2 functions on it.
+  const builtOn = spec.library === 'javascript-ssr' ? readSdkFacts('javascript', 'v2') : undefined;
+  const known = new Set([...factsFunctionNames(facts), ...(builtOn ? factsFunctionNames(builtOn) : []), ...extraCalls(spec.library, spec.version)]);
+  const values = new Set([...factsValueNames(facts), ...(builtOn ? factsValueNames(builtOn) : [])]);
+  const byId = idsWithOtherNames(facts);
+  const out: UndocumentedFunction[] = [];
+  for (const [s, section] of spec.sections.entries()) {
+    for (const [f, fn] of section.functions.entries()) {
+      const at = (...rest: (string | number)[]) => ['sections', s, 'functions', f, ...rest];
+      for (const [e, example] of fn.examples.entries()) {
+        const start = lineAt(located, at('examples', e, 'code')) + 1;
+        for (const chain of await clientChains(GRAMMAR_OF_LIBRARY[spec.library]!, example.code)) {
+          for (const member of checkedMembers(chain, { known, values })) {
+            if (known.has(norm(member.name))) continue;
+            const sameId = byId.get(norm(member.name));
+            out.push({
+              line: start + member.line,
+              where: `${fn.id} › ${example.id}`,
+              name: member.name,
+              message: `calls ${member.name}(), which is not a function of ${spec.library} ${spec.version}'s facts${sameId ? ` (the facts' entry with that id is ${sameId})` : ''}, nor in ${extraCallsFile(spec.library, spec.version)}`,
+            });
+          }
+        }
+      }
+      const prose: [(string | number)[], string | undefined][] = [
+        [['description'], fn.description],
+        [['notes'], fn.notes],
+        ...fn.params.map((p, i): [(string | number)[], string] => [['params', i, 'description'], p.description]),
+        ...fn.examples.map((x, i): [(string | number)[], string | undefined] => [['examples', i, 'description'], x.description]),
+      ];
+      for (const [field, text] of prose) {
+        // A name in code that reads like a facts id (`signInWithOAuth(` for sign-in-with-oauth) but is not that entry's name.
+        for (const m of (text ?? '').matchAll(/`(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\(/g)) {
+          const name = m[1]!;
+          const sameId = byId.get(norm(name));
+          if (!sameId || known.has(norm(name))) continue;
+          // A multi-line text is a block scalar: its first line is the one after the key's.
+          const within = text!.includes('\n') ? 1 + text!.slice(0, m.index).split('\n').length - 1 : 0;
+          out.push({ line: lineAt(located, at(...field)) + within, where: fn.id, name, message: `names ${name}(), which is not a function of ${spec.library} ${spec.version}'s facts: the facts' entry with that id is ${sameId}` });
+        }
+      }
+    }
+  }
+  return out.map((u) => ({ ...u, message: `${file}:${u.line}: ${u.where}: ${u.message}` }));
+}
