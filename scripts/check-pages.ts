@@ -33,7 +33,15 @@ import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
 import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tools/content/page-checks';
 import { isReaderPage, readerProseProblems } from '../tools/content/reader-prose';
-import { formatErrors, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, typecheckPages, unresolvedImports } from '../tools/typecheck/typecheck';
+import {
+  formatErrors,
+  PLINTH_TYPES,
+  PLINTH_V1_TYPES,
+  plinthTypesFor,
+  samplesFromBlocks,
+  typecheckPages,
+  unresolvedImports,
+} from '../tools/typecheck/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });

@@ -51,7 +51,8 @@ export interface RefParamGroup {
 }
 
 /** What introduces a list of alternatives: `One of 2 variants`, `Any of 3 variants` (at least one matches). */
-export const choiceLabel = (choice: Choice, count: number): string => `${choice === 'one' ? 'One' : 'Any'} of ${count} ${count === 1 ? 'variant' : 'variants'}${choice === 'any' ? ' (at least one matches)' : ''}`;
+export const choiceLabel = (choice: Choice, count: number): string =>
+  `${choice === 'one' ? 'One' : 'Any'} of ${count} ${count === 1 ? 'variant' : 'variants'}${choice === 'any' ? ' (at least one matches)' : ''}`;
 
 /** A worked example: code in a language, optionally the data it needs and what it returns. */
 export interface RefExample {

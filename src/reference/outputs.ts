@@ -1,4 +1,5 @@
 import { choiceLabel, itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
+import { markdownLink, markdownText } from '../lib/markdown-text';
 
 /**
  * What every reference offers besides its pages, from the model only: search records (one per
@@ -104,7 +105,14 @@ function itemLines(item: RefItem, heading: string): string[] {
   if (item.summary && !oneLine(item.description ?? '').startsWith(oneLine(item.summary))) out.push(item.summary, '');
   if (item.description) out.push(item.description.trim(), '');
   if (item.signature) out.push(`${item.signature.label}:`, '', '```' + item.signature.lang, item.signature.code, '```', '');
-  for (const group of item.paramGroups) out.push(`${group.title}:`, '', ...(group.choice && group.params.length ? [`${choiceLabel(group.choice, group.params.length)}:`, ''] : []), ...group.params.flatMap((p) => paramMarkdown(p, 0)), '');
+  for (const group of item.paramGroups)
+    out.push(
+      `${group.title}:`,
+      '',
+      ...(group.choice && group.params.length ? [`${choiceLabel(group.choice, group.params.length)}:`, ''] : []),
+      ...group.params.flatMap((p) => paramMarkdown(p, 0)),
+      '',
+    );
   if (item.notes) out.push('Notes:', '', item.notes.trim(), '');
   for (const example of item.examples) {
     out.push(`Example: ${example.name}`, '');

@@ -63,7 +63,9 @@ describe('the Management API examples, as the build checks them', () => {
   });
 
   it('fail on a body field description for a field the body does not have, with its line', async () => {
-    const { message, overlay } = await loadError(inOperation('v1-create-a-project', (block) => block.replace('      region_selection.code: >-', '      region_selection.cod: >-')));
+    const { message, overlay } = await loadError(
+      inOperation('v1-create-a-project', (block) => block.replace('      region_selection.code: >-', '      region_selection.cod: >-')),
+    );
     expect(message).toContain(`${API_OVERLAY_FILE}:${lineOf(overlay, 'region_selection.cod:', 'v1-create-a-project:')}:`);
     expect(message).toContain('the request body of POST /v1/projects has no field "region_selection.cod"');
   });

@@ -92,7 +92,27 @@ ${extra}`;
         'specs/sdk/dart/v2.yaml',
       ).spec;
     const param = (name: string) => `          - name: ${name}\n            type: int\n            required: false\n            description: D.\n`;
-    const dartFacts: SdkFacts = { library: 'dart', version: 'v2', counts: { sections: 1, functions: 1, params: 2 }, sections: [{ id: 'auth-admin', title: 'Auth Admin', functions: [{ id: 'list-users', title: 'listUsers()', params: [{ name: 'page', type: 'int', required: false }, { name: 'page', type: 'int', required: false }] }] }] };
+    const dartFacts: SdkFacts = {
+      library: 'dart',
+      version: 'v2',
+      counts: { sections: 1, functions: 1, params: 2 },
+      sections: [
+        {
+          id: 'auth-admin',
+          title: 'Auth Admin',
+          functions: [
+            {
+              id: 'list-users',
+              title: 'listUsers()',
+              params: [
+                { name: 'page', type: 'int', required: false },
+                { name: 'page', type: 'int', required: false },
+              ],
+            },
+          ],
+        },
+      ],
+    };
     expect(sdkFactsDifferences(listUsers(param('page')), dartFacts)).toEqual(['auth-admin › list-users: parameter perPage is missing']);
     expect(sdkFactsDifferences(listUsers(param('page') + param('perPage')), dartFacts)).toEqual([]);
   });

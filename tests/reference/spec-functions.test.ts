@@ -77,13 +77,21 @@ ${code
   });
 
   it('refuses prose that names it, with its line', async () => {
-    expect(await problems('v2 also has `signInWithOAuth(provider:redirectTo:scopes:)`, which runs those steps for you.', 'let url = try plinth.auth.getOAuthSignInURL(provider: .github)')).toEqual([
+    expect(
+      await problems(
+        'v2 also has `signInWithOAuth(provider:redirectTo:scopes:)`, which runs those steps for you.',
+        'let url = try plinth.auth.getOAuthSignInURL(provider: .github)',
+      ),
+    ).toEqual([
       "x.yaml:12: sign-in-with-oauth: names signInWithOAuth(), which is not a function of swift v2's facts: the facts' entry with that id is getOAuthSignInURL()",
     ]);
   });
 
   it('knows an entry without a code name by its id, a name in another case, and the extra calls', async () => {
-    const code = 'try await plinth.auth.resetPasswordForEmail("ada@example.com")\nlet url = try await plinth.storage.from("avatars").createSignedURL(path: "a.png", expiresIn: 60)\nlet rows = try await plinth.from("t").select().execute()';
-    expect(await problems('Pass the URL to `session(from:)` afterwards.', code)).toEqual(['x.yaml:19: sign-in-with-oauth › basic: calls select(), which is not a function of swift v2\'s facts, nor in specs/sdk/swift/v2-extra-calls.yaml']);
+    const code =
+      'try await plinth.auth.resetPasswordForEmail("ada@example.com")\nlet url = try await plinth.storage.from("avatars").createSignedURL(path: "a.png", expiresIn: 60)\nlet rows = try await plinth.from("t").select().execute()';
+    expect(await problems('Pass the URL to `session(from:)` afterwards.', code)).toEqual([
+      "x.yaml:19: sign-in-with-oauth › basic: calls select(), which is not a function of swift v2's facts, nor in specs/sdk/swift/v2-extra-calls.yaml",
+    ]);
   });
 });

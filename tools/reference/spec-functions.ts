@@ -61,7 +61,12 @@ const lineAt = (located: LocatedDocument | undefined, at: (string | number)[]): 
  * The functions `spec` documents that its facts do not have: calls on the client in its examples,
  * and names in its prose that read like a facts id but are not the name the facts give that entry.
  */
-export async function specFunctionsNotInFacts(spec: SdkSpec, facts: SdkFacts, located?: LocatedDocument, file = `specs/sdk/${spec.library}/${spec.version}.yaml`): Promise<UndocumentedFunction[]> {
+export async function specFunctionsNotInFacts(
+  spec: SdkSpec,
+  facts: SdkFacts,
+  located?: LocatedDocument,
+  file = `specs/sdk/${spec.library}/${spec.version}.yaml`,
+): Promise<UndocumentedFunction[]> {
   // @plinth/ssr returns a JavaScript v2 client: its examples call v2 functions on it.
   const builtOn = spec.library === 'javascript-ssr' ? readSdkFacts('javascript', 'v2') : undefined;
   const known = new Set([...factsFunctionNames(facts), ...(builtOn ? factsFunctionNames(builtOn) : []), ...extraCalls(spec.library, spec.version)]);
@@ -100,7 +105,12 @@ export async function specFunctionsNotInFacts(spec: SdkSpec, facts: SdkFacts, lo
           if (!sameId || known.has(norm(name))) continue;
           // A multi-line text is a block scalar: its first line is the one after the key's.
           const within = text!.includes('\n') ? 1 + text!.slice(0, m.index).split('\n').length - 1 : 0;
-          out.push({ line: lineAt(located, at(...field)) + within, where: fn.id, name, message: `names ${name}(), which is not a function of ${spec.library} ${spec.version}'s facts: the facts' entry with that id is ${sameId}` });
+          out.push({
+            line: lineAt(located, at(...field)) + within,
+            where: fn.id,
+            name,
+            message: `names ${name}(), which is not a function of ${spec.library} ${spec.version}'s facts: the facts' entry with that id is ${sameId}`,
+          });
         }
       }
     }

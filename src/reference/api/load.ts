@@ -91,10 +91,17 @@ export async function loadApi(root = process.cwd()): Promise<LoadedApi> {
     }
     if (op.internal) problems.push(located.error(['operations', id], `"${id}" is internal (x-internal) and stays out of the public reference`));
     const names = new Set((op.operation.parameters ?? []).map((p) => (p as OpenAPIV3.ParameterObject).name));
-    for (const name of Object.keys(entry.parameters ?? {})) if (!names.has(name)) problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
-    if (entry.body && !op.operation.requestBody) problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
+    for (const name of Object.keys(entry.parameters ?? {}))
+      if (!names.has(name))
+        problems.push(located.error(['operations', id, 'parameters', name], `${op.method.toUpperCase()} ${op.path} has no parameter "${name}"`));
+    if (entry.body && !op.operation.requestBody)
+      problems.push(located.error(['operations', id, 'body'], `${op.method.toUpperCase()} ${op.path} has no request body`));
     const fields = bodyFieldPaths(op.operation);
-    for (const field of Object.keys(entry.bodyFields ?? {})) if (!fields.has(field)) problems.push(located.error(['operations', id, 'bodyFields', field], `the request body of ${op.method.toUpperCase()} ${op.path} has no field "${field}"`));
+    for (const field of Object.keys(entry.bodyFields ?? {}))
+      if (!fields.has(field))
+        problems.push(
+          located.error(['operations', id, 'bodyFields', field], `the request body of ${op.method.toUpperCase()} ${op.path} has no field "${field}"`),
+        );
     const headers = exampleShape(op.operation).headers;
     for (const name of Object.keys(entry.responseHeaders ?? {}))
       if (!headers[name])

@@ -18,8 +18,16 @@ type Schema = OpenAPIV3.SchemaObject;
 const regionSelection: Schema = {
   discriminator: { propertyName: 'type' },
   oneOf: [
-    { type: 'object', properties: { type: { type: 'string', enum: ['specific'] }, code: { type: 'string', enum: ['us-east-1', 'eu-west-1'] } }, required: ['type', 'code'] },
-    { type: 'object', properties: { type: { type: 'string', enum: ['smartGroup'] }, code: { type: 'string', enum: ['americas', 'emea'] }, note: { type: 'string' } }, required: ['type'] },
+    {
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['specific'] }, code: { type: 'string', enum: ['us-east-1', 'eu-west-1'] } },
+      required: ['type', 'code'],
+    },
+    {
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['smartGroup'] }, code: { type: 'string', enum: ['americas', 'emea'] }, note: { type: 'string' } },
+      required: ['type'],
+    },
   ],
 };
 
@@ -40,8 +48,23 @@ function api(body: Schema, response: Schema): LoadedApi {
   };
 }
 
-const body: Schema = { type: 'object', properties: { name: { type: 'string' }, region_selection: regionSelection, tags: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } }, required: ['name'] };
-const doc = apiReference(api(body, { oneOf: [{ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, { type: 'string', enum: ['pending'] }] }));
+const body: Schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    region_selection: regionSelection,
+    tags: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
+  },
+  required: ['name'],
+};
+const doc = apiReference(
+  api(body, {
+    oneOf: [
+      { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      { type: 'string', enum: ['pending'] },
+    ],
+  }),
+);
 const item = itemsOf(doc)[0]!;
 const group = (title: string) => item.paramGroups.find((g) => g.title === title)!;
 const param = (params: RefParam[], name: string) => params.find((p) => p.name === name)!;
@@ -53,14 +76,24 @@ describe('schemas with alternatives', () => {
     const [specific, smart] = region.children!;
     expect(specific).toMatchObject({ display: 'Variant 1: type "specific"', variant: true });
     expect(smart).toMatchObject({ display: 'Variant 2: type "smartGroup"', variant: true });
-    expect(specific!.children!.map((c) => [c.name, c.required])).toEqual([['type', true], ['code', true]]);
-    expect(smart!.children!.map((c) => [c.name, c.required])).toEqual([['type', true], ['code', false], ['note', false]]);
+    expect(specific!.children!.map((c) => [c.name, c.required])).toEqual([
+      ['type', true],
+      ['code', true],
+    ]);
+    expect(smart!.children!.map((c) => [c.name, c.required])).toEqual([
+      ['type', true],
+      ['code', false],
+      ['note', false],
+    ]);
   });
 
   it('mark an anyOf, and an array of alternatives, as "any of"', () => {
     const tags = param(group('Request body').params, 'tags');
     expect(tags).toMatchObject({ type: 'array of any of 2 types', choice: 'any' });
-    expect(tags.children!.map((c) => [c.display, c.type, c.variant])).toEqual([['Variant 1', 'string', true], ['Variant 2', 'integer', true]]);
+    expect(tags.children!.map((c) => [c.display, c.type, c.variant])).toEqual([
+      ['Variant 1', 'string', true],
+      ['Variant 2', 'integer', true],
+    ]);
   });
 
   it('mark a body or response that is itself a oneOf', () => {

@@ -103,7 +103,9 @@ function schemaChildren(schema: Schema, depth: number, fieldText?: FieldText, pa
   if (schema.type === 'array' && schema.items) return schemaChildren(schema.items as Schema, depth, fieldText, path);
   if (!schema.properties) return undefined;
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties).map(([name, property]) => schemaParam(name, property as Schema, required.has(name), depth + 1, fieldText, path ? `${path}.${name}` : name));
+  return Object.entries(schema.properties).map(([name, property]) =>
+    schemaParam(name, property as Schema, required.has(name), depth + 1, fieldText, path ? `${path}.${name}` : name),
+  );
 }
 
 function schemaParam(name: string, schema: Schema, required: boolean, depth: number, fieldText?: FieldText, path = name): RefParam {
@@ -323,7 +325,16 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
       ...group('path', 'Path parameters'),
       ...group('query', 'Query parameters'),
       ...group('header', 'Header parameters'),
-      ...(bodySchema ? [{ title: 'Request body', note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`, params: schemaChildren(bodySchema, 0, (path) => entry.bodyFields?.[path]) ?? [], choice: schemaChoice(bodySchema) }] : []),
+      ...(bodySchema
+        ? [
+            {
+              title: 'Request body',
+              note: entry.body ?? `A JSON ${schemaType(bodySchema)}.`,
+              params: schemaChildren(bodySchema, 0, (path) => entry.bodyFields?.[path]) ?? [],
+              choice: schemaChoice(bodySchema),
+            },
+          ]
+        : []),
       ...responses,
     ],
     examples: samples(op, params, api.examples.get(op.id) ?? {}, api.document),

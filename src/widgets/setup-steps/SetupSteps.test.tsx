@@ -88,7 +88,11 @@ describe('SocialProviderSetup', () => {
   it("sends GitLab users to a group's applications, as its page advises for production", () => {
     render(<SocialProviderSetup provider="gitlab" />);
     const region = screen.getByRole('region', { name: 'GitLab setup steps' });
-    expect(within(region).getByRole('link', { name: /Applications settings of your GitLab group/ }).getAttribute('href')).toBe('https://gitlab.com/dashboard/groups');
+    expect(
+      within(region)
+        .getByRole('link', { name: /Applications settings of your GitLab group/ })
+        .getAttribute('href'),
+    ).toBe('https://gitlab.com/dashboard/groups');
     expect(region.textContent).not.toMatch(/user settings/i);
   });
 

@@ -245,8 +245,8 @@ export function PhoneProviderSetup({ provider }: { provider: string }) {
             </p>
           ) : (
             <p>
-              Sign up in the <External href={p.consoleUrl}>{p.consoleName}</External> and get a sender: a phone number or, where the countries you
-              send to allow it, an alphanumeric sender ID. Trial accounts can usually text only verified numbers, so upgrade before you go live.
+              Sign up in the <External href={p.consoleUrl}>{p.consoleName}</External> and get a sender: a phone number or, where the countries you send to allow
+              it, an alphanumeric sender ID. Trial accounts can usually text only verified numbers, so upgrade before you go live.
             </p>
           )}
         </Step>
