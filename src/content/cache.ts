@@ -1,3 +1,4 @@
+import { imagesFingerprint } from './rehype-images';
 import { keyOf, pruneCached, readCached, sourcesFingerprint, writeCached } from '../sources/build-cache';
 import { absoluteUrl } from '../site.config';
 import type { CompiledMdx } from './compile';
@@ -57,8 +58,12 @@ const isCachedPage = (value: unknown): value is CachedPage => {
 export function cacheKey(file: string, route: string, source: string): string {
   // The absolute URL (in the Markdown twin) depends on PLINTH_DOCS_URL, not only on the files.
   // The component names are in src/content/components.ts, part of the pipeline's fingerprint.
-  return keyOf(sourcesFingerprint(PIPELINE_SOURCES), file, absoluteUrl(route), source);
+  // A page's images give it their width and height, and a missing one fails it: public/images counts too.
+  return keyOf(sourcesFingerprint(PIPELINE_SOURCES), images(), file, absoluteUrl(route), source);
 }
+
+let imagesKey: string | undefined;
+const images = () => (imagesKey ??= imagesFingerprint());
 
 /** Compiles a page, without the cache: MDX with highlighted code, table of contents, Markdown twin. */
 export async function compileForCache(file: string, route: string, source: string): Promise<CachedPage> {

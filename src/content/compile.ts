@@ -19,6 +19,7 @@ import { checkTreeDepth } from '../sources/limits';
 import { splitFrontmatter } from './parse-frontmatter';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadingAnchors } from './rehype-headings';
+import { rehypeImages } from './rehype-images';
 import { COMPONENT_RENDERERS, RenderState, type Props } from './render-components';
 import { rehypePanelProps } from './rehype-panel';
 import { remarkHeadings, type TocEntry } from './remark-headings';
@@ -68,7 +69,8 @@ export async function compileMdx(file: string, body: string, knownComponents: Re
     .use(remarkRehype, { handlers: mdxHandlers(state, file) })
     .use(rehypeCode)
     .use(rehypePanelProps)
-    .use(rehypeHeadingAnchors);
+    .use(rehypeHeadingAnchors)
+    .use(rehypeImages);
   let tree: Root;
   try {
     tree = processor.parse(vfile);
