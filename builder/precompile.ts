@@ -3,6 +3,7 @@ import { loadCompiled, pruneCompiled } from '../src/content/cache';
 import { combineProblems, ContentError, ContentErrors } from '../src/sources/errors';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { standalonePages } from '../src/content/site-pages';
+import { sidebarProblems } from '../src/nav/check';
 
 /** The content files that are not guides: each reference's introduction, the start pages and the site's own pages. */
 export async function referenceContentFiles(): Promise<ContentFile[]> {
@@ -32,6 +33,8 @@ export async function precompileContent(): Promise<{ pages: number; compiled: nu
       problems.push(...(error instanceof ContentErrors ? error.problems : [error]));
     }
   }
+  // Every guide in a sidebar, every sidebar entry a page (src/nav/check.ts).
+  problems.push(...sidebarProblems(listGuides()));
   if (problems.length) throw combineProblems(problems);
   // Every page the site has is in the cache now; what else is there belongs to old versions.
   return { pages: pages.length, compiled, pruned: pruneCompiled(keys) };

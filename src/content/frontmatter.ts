@@ -11,6 +11,8 @@ export const frontmatterSchema = z
     subtitle: z.string().optional(),
     /** Hide the table of contents (for pages whose headings would make a poor one). */
     hideToc: z.boolean().optional(),
+    /** `false`: the page is in no sidebar on purpose (reached from another page); the build checks every other guide is in one. */
+    sidebar: z.literal(false).optional(),
   })
   .strict();
 
