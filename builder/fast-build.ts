@@ -24,6 +24,7 @@ import { loadCompiled, type CachedPage } from '../src/content/cache';
 import { contentVersion } from '../src/content/version';
 import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPlan, type PageRecord, type SlotRecord } from './fast-plan';
 import { recordSlot, refillSlot } from './slot-refill';
+import { combineProblems, ContentError, ContentErrors } from '../src/sources/errors';
 import { loadSearchRecords, outFingerprint, projectFingerprint, writeManifest, type ProjectState } from './build-state';
 import { writeGzipTwin } from './gzip-twins';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
@@ -85,12 +86,24 @@ export async function fastBuild(
   };
 
   const compiled = new Map<string, CachedPage & { hit: boolean }>();
+  const problems: ContentError[] = [];
   await timed('compile', async () => {
     for (const file of plan.changed) {
       const { route, source } = state.sources.get(file)!;
-      compiled.set(file, await loadCompiled(file, route, source));
+      try {
+        compiled.set(file, await loadCompiled(file, route, source));
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems.push(...(error instanceof ContentErrors ? error.problems : [error]));
+      }
     }
   });
+  if (problems.length) {
+    // Pagefind's process is ended first: left to die with this one, it printed a panic
+    // ("Connection reset by peer") after the writer's real error.
+    if (search) await search.then(closeSearchIndex, () => undefined);
+    throw combineProblems(problems);
+  }
   const confirmed = confirmHeadings(plan, new Map([...compiled].map(([file, page]) => [file, tocHash(page.toc)])));
   if (confirmed.path === 'full') return giveWay(confirmed.reason);
 
