@@ -4,9 +4,8 @@
  * builder/fast-plan.ts). Instead of `next build` and the whole post-build step, it:
  * 1. compiles the changed pages, through the content cache like any build;
  * 2. makes their content, islands rendered, into the slot of their exported pages, replacing
- *    exactly what the last build wrote there (builder/slot-refill.ts), with their Markdown twins,
- *    content-version.txt (the content's file count and newest modification time) and the search
- *    index again, whole;
+ *    exactly what the last build wrote there (builder/slot-refill.ts), with their Markdown twins
+ *    and the search index again, whole;
  * 3. writes a new release, a copy of the live one made of hard links with those files and their
  *    gzip twins replaced, and publishes it (builder/publish.ts);
  * 4. records the build in the manifest, as a full build does.
@@ -21,7 +20,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMPRESSIBLE } from '../server/static';
 import { loadCompiled, type CachedPage } from '../src/content/cache';
-import { contentVersion } from '../src/content/version';
 import { confirmHeadings, MANIFEST_VERSION, rewrittenLater, tocHash, type FastPlan, type PageRecord, type SlotRecord } from './fast-plan';
 import { recordSlot, refillSlot } from './slot-refill';
 import { combineProblems, ContentError, ContentErrors } from '../src/sources/errors';
@@ -126,8 +124,6 @@ export async function fastBuild(
       }
       files.set(markdownTwinFile(live, route), page.markdown);
     }
-    // The content's file count and newest modification time (src/content/version.ts): an edit moves it.
-    files.set(path.join(live, 'content-version.txt'), contentVersion());
     return undefined;
   });
   if (refusal) return giveWay(refusal);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../src/components/shell/Sidebar';
-import { loadCompiled } from '../src/content/cache';
+import { loadCompiled, type CachedPage } from '../src/content/cache';
 import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
 import { standalonePages } from '../src/content/site-pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
@@ -26,13 +26,13 @@ import { encodeRoutes } from '../src/lib/nearest-routes';
 import { fillSlots, SIDEBAR_SLOT, SLOT_ATTRIBUTE } from '../src/lib/slots';
 import { flattenSection, pageDirectory, sections } from '../src/nav';
 import { itemsOf, type ReferenceDoc } from '../src/reference/model';
-import { llmsLines, referenceMarkdown, searchRecords } from '../src/reference/outputs';
+import { llmsLines, searchRecords } from '../src/reference/outputs';
 import { sectionSlot } from '../src/reference/pages';
 import { allReferences } from '../src/reference/registry';
 import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
 import { itemPageHtml, overviewHtml, renderedSections } from '../src/content/reference-html';
 import { absoluteUrl, site } from '../src/site.config';
-import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
+import { CONTENT_SLOT, exportedPage, markdownTwinFile, referenceTwin, slotContent } from './content-outputs';
 import { crawlerPage } from './crawler-pages';
 import { flightFileOf, isNextPage, nextInlineScripts, servedAt, styleLinks } from './next-export';
 import { headersFile, hostConfig, HEADERS_FILE, NGINX_FILE, nginxConf, REDIRECTS_FILE, redirectsFile } from '../server/host-config';
@@ -98,21 +98,16 @@ async function writeReferencePage(out: string, plan: SlotPlan, doc: ReferenceDoc
   rmSync(partsDir, { recursive: true, force: true });
   if (parts.length) mkdirSync(partsDir, { recursive: true });
   for (const [n, html] of parts.entries()) writeFileSync(path.join(partsDir, `${n}.html`), html);
-  let introMarkdown: string | undefined;
+  let introPage: CachedPage | undefined;
   if (doc.intro) {
     const intro = readContentFile(doc.intro, doc.page);
-    const compiled = await loadCompiled(intro.file, intro.route, intro.source);
-    contents.set('intro', await slotContent(compiled, intro.file));
-    // The twin's introduction: the page's own Markdown, without its title block (the reference gives its own).
-    introMarkdown = compiled.markdown.replace(/^# .*\n\n> .*\n\nSource: .*\n\n/, '');
+    introPage = await loadCompiled(intro.file, intro.route, intro.source);
+    contents.set('intro', await slotContent(introPage, intro.file));
   }
   const overview = overviewHtml(doc);
-  if (overview && !doc.intro) {
-    contents.set('intro', overview);
-    introMarkdown = doc.overview;
-  }
+  if (overview && !doc.intro) contents.set('intro', overview);
   planSlots(plan, doc.page, contents);
-  writeFileSync(path.join(out, `${doc.page}.md`), referenceMarkdown(doc, introMarkdown, absoluteUrl));
+  writeFileSync(path.join(out, `${doc.page}.md`), referenceTwin(doc, introPage));
 }
 
 /** Every item's own page (builder/crawler-pages.tsx), styled like the rest of the site. */

@@ -36,3 +36,6 @@ npx vitest run --config vitest.http.config.ts
 
 step "Browser and accessibility tests"
 npx playwright test
+
+step "The writers' loop: npm run dev in a browser"
+npx playwright test -c playwright.dev.config.ts

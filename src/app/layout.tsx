@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DevReload } from '@/components/shell/DevReload';
+import { DevUpdates } from '@/components/shell/DevUpdates';
 import { Header } from '@/components/shell/Header';
 import { Navigator } from '@/components/shell/Navigator';
 import { SiteFooter } from '@/components/shell/SiteFooter';
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <IslandHost />
         <Navigator />
-        {process.env.NODE_ENV === 'development' ? <DevReload /> : null}
+        {process.env.NODE_ENV === 'development' ? <DevUpdates /> : null}
         <SiteFooter />
       </body>
     </html>

@@ -129,14 +129,18 @@ export function readGitDates(cwd: string, folder: string): { dates: Map<string, 
 }
 
 let cache: Map<string, string> | undefined;
+let cachedAt: string | undefined;
 
 /**
  * The "Last updated" date of a source file (path relative to the project root, as in
  * src/content/pages.ts), or undefined when there is no trustworthy one. The history is read once
- * per build process; under `next dev` on every call, so a new commit shows on refresh.
+ * per build process; under `next dev` again when HEAD has moved, so a new commit shows on refresh
+ * (reading the whole log on every render took a tenth of a second).
  */
 export function lastUpdated(file: string): LastUpdated | undefined {
-  if (!cache || process.env.NODE_ENV !== 'production') {
+  const head = process.env.NODE_ENV === 'production' ? undefined : git(process.cwd(), ['rev-parse', 'HEAD'])?.trim();
+  if (!cache || head !== cachedAt) {
+    cachedAt = head;
     const { dates, problem } = readGitDates(process.cwd(), 'content');
     // Said once per process, so a build log explains missing dates instead of hiding them.
     if (problem && !cache) console.warn(`Last updated dates: ${problem}.`);

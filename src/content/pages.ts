@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfinedFileError, readConfinedFile } from '../sources/confined-file';
 import { combineProblems, ContentError, ContentErrors } from '../sources/errors';
@@ -44,7 +44,8 @@ let cache: GuideEntry[] | undefined;
 
 /** Every guide page under content/guides, with validated frontmatter, sorted by route. */
 export function listGuides(): GuideEntry[] {
-  // Cached for a build; re-read on every request under `next dev`, so a writer's edit shows on refresh.
+  // Cached for a build. Under `next dev` the folders are walked on every call (a new page is
+  // listed at once) and a file is read again only when its modification time has moved.
   if (cache && process.env.NODE_ENV === 'production') return cache;
   const entries: GuideEntry[] = [];
   const problems: ContentError[] = [];
@@ -54,7 +55,7 @@ export function listGuides(): GuideEntry[] {
       if (dirent.isDirectory()) walk(full);
       else if (dirent.name.endsWith('.mdx')) {
         try {
-          entries.push(readGuide(full));
+          entries.push(readGuideOnce(full));
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
           problems.push(...(error instanceof ContentErrors ? error.problems : [error]));
@@ -63,8 +64,10 @@ export function listGuides(): GuideEntry[] {
     }
   };
   walk(GUIDES_ROOT);
-  // Every page's frontmatter problem at once, not one build per mistake.
-  if (problems.length) throw combineProblems(problems);
+  // Every page's frontmatter problem at once, not one build per mistake. Under `next dev` a
+  // broken page is left out of the list instead: the others keep working, and the broken one
+  // shows its own problem (findGuide reads it alone).
+  if (problems.length && process.env.NODE_ENV === 'production') throw combineProblems(problems);
   cache = entries.sort((a, b) => a.route.localeCompare(b.route));
   return cache;
 }
@@ -79,6 +82,19 @@ export function guideSlug(relative: string): string[] {
   return slug;
 }
 
+/** Under `next dev`: each guide as last read, with the modification time it had then. */
+const read = new Map<string, { mtimeMs: number; entry: GuideEntry }>();
+
+function readGuideOnce(full: string): GuideEntry {
+  if (process.env.NODE_ENV === 'production') return readGuide(full);
+  const { mtimeMs } = statSync(full);
+  const known = read.get(full);
+  if (known?.mtimeMs === mtimeMs) return known.entry;
+  const entry = readGuide(full);
+  read.set(full, { mtimeMs, entry });
+  return entry;
+}
+
 function readGuide(full: string): GuideEntry {
   const relative = path.relative(GUIDES_ROOT, full).split(path.sep).join('/');
   const bad = relative.split('/').find((segment) => !SEGMENT.test(segment));
@@ -90,7 +106,17 @@ function readGuide(full: string): GuideEntry {
   return { ...readContentFile(file, `/guides/${slug.join('/')}`), slug };
 }
 
+/**
+ * The guide at `/guides/<slug>`, or undefined. Under `next dev` only its own file is read (a
+ * writer's page answers as soon as it exists, and its frontmatter problem is its own): it throws
+ * that page's ContentError.
+ */
 export function findGuide(slug: string[]): GuideEntry | undefined {
   const route = `/guides/${slug.join('/')}`;
-  return listGuides().find((g) => g.route === route);
+  if (process.env.NODE_ENV === 'production') return listGuides().find((g) => g.route === route);
+  if (!slug.length || slug.some((segment) => !SEGMENT.test(segment) || segment.endsWith('.mdx'))) return undefined;
+  for (const candidate of [path.join(GUIDES_ROOT, ...slug) + '.mdx', path.join(GUIDES_ROOT, ...slug, 'index.mdx')]) {
+    if (existsSync(candidate)) return readGuide(candidate);
+  }
+  return undefined;
 }

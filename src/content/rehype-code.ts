@@ -92,10 +92,31 @@ export function rehypeCode() {
       }
       const text = textOf(code).replace(/\n$/, '');
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
-      const figure = await codeFigure(text, lang, { label: meta.title ?? (requested || 'text'), copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text', calls: { versions } });
-      parent.children[index] = figure;
+      const options = { label: meta.title ?? (requested || 'text'), copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text', calls: { versions } };
+      parent.children[index] = await figureOf(text, lang, options);
     }
   };
+}
+
+/**
+ * Under `next dev`, the figures of the code blocks a writer did not touch are kept between saves
+ * (highlighting and call links are most of a page's compile time), so a prose edit re-renders
+ * prose only. A build compiles each page once and keeps nothing.
+ */
+const figures = new Map<string, Element>();
+const MAX_FIGURES = 5_000;
+
+async function figureOf(text: string, lang: string, options: Parameters<typeof codeFigure>[2]): Promise<Element> {
+  if (process.env.NODE_ENV === 'production') return codeFigure(text, lang, options);
+  const key = JSON.stringify([text, lang, options.label, options.copyLabel, [...(options.highlight ?? [])], options.dataLang, options.calls]);
+  let figure = figures.get(key);
+  if (!figure) {
+    figure = await codeFigure(text, lang, options);
+    if (figures.size >= MAX_FIGURES) figures.delete(figures.keys().next().value!);
+    figures.set(key, figure);
+  }
+  // Later steps of the pipeline may change the tree: each page gets a copy.
+  return structuredClone(figure);
 }
 
 function textOf(node: Element): string {

@@ -23,6 +23,8 @@ export function ContentPage({ route, file, page, updated }: { route: string; fil
       updated={updated}
     >
       <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
+      {/* Under `next dev`, which file this page is: DevUpdates refreshes it when that file is saved. */}
+      {process.env.NODE_ENV === 'production' ? null : <meta data-dev-source={file} data-dev-rendered={Date.now()} />}
     </DocPage>
   );
 }

@@ -1,0 +1,78 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../e2e/test';
+
+/**
+ * `npm run dev` as a writer uses it. The editing tests work on a page of their own, written here
+ * and removed after (it says `sidebar: false`, so a build that meets it left behind still passes).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROUTE = '/guides/getting-started/dev-loop-check';
+const FILE = path.join(ROOT, 'content/guides/getting-started/dev-loop-check.mdx');
+const page = (body: string) => `---\ntitle: Dev loop check\ndescription: A page the development server tests edit.\nsidebar: false\n---\n\n${body}\n`;
+const FIRST = page(`Intro paragraph.\n\n${'Filler paragraph for scrolling.\n\n'.repeat(40)}## Later section\n\nThe end.`);
+
+test.afterAll(() => rmSync(FILE, { force: true }));
+
+test('a guide renders with its content, sidebar and Markdown twin', async ({ page: tab, request }) => {
+  await tab.goto('/guides/auth/sessions');
+  await expect(tab.locator('main h1')).toHaveText(/Sessions/);
+  await expect(tab.locator('[data-slot="content"] h2').first()).toBeVisible();
+  await expect(tab.locator('nav[aria-label] a[aria-current="page"]').first()).toBeVisible();
+  const twin = await request.get('/guides/auth/sessions.md');
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toContain('text/markdown');
+  expect(await twin.text()).toMatch(/^# Sessions\n/);
+});
+
+test('a widget hydrates and works', async ({ page: tab }) => {
+  await tab.goto('/guides/auth/jwts');
+  // Hydrated as it comes into view, as on the built site.
+  await tab.locator('[data-island="JwtGenerator"]').scrollIntoViewIfNeeded();
+  await tab.getByRole('button', { name: 'Generate a random secret' }).click();
+  await expect(tab.getByLabel('JWT secret', { exact: true })).toHaveValue(/^[A-Za-z0-9]{64}$/);
+});
+
+test('search answers from the last build, or says it needs one', async ({ request }) => {
+  const script = await request.get('/pagefind/pagefind.js');
+  if (existsSync(path.join(ROOT, 'out', 'pagefind', 'pagefind.js'))) expect(script.status()).toBe(200);
+  else expect(await script.text()).toContain('Search needs a build: run `npm run build` once');
+});
+
+test('a new page answers as soon as its file exists; a save shows without a reload; a problem shows first and the page comes back when fixed', async ({ page: tab, request }) => {
+  writeFileSync(FILE, FIRST);
+  const created = Date.now();
+  await expect.poll(async () => (await request.get(ROUTE)).status(), { timeout: 120_000 }).toBe(200);
+  test.info().annotations.push({ type: 'new page reachable', description: `${Date.now() - created} ms (first compile included)` });
+
+  await tab.goto(ROUTE);
+  await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph.');
+  await tab.evaluate(() => {
+    (window as { loaded?: number }).loaded = 1;
+    window.scrollTo(0, 600);
+  });
+  const notReloaded = () => tab.evaluate(() => (window as { loaded?: number }).loaded === 1);
+
+  writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited.'));
+  await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph, edited.');
+  expect(await notReloaded()).toBe(true);
+  expect(await tab.evaluate(() => scrollY)).toBe(600);
+
+  // A component used wrongly: the page shows that problem, with file, line, column and its lines.
+  writeFileSync(FILE, FIRST.replace('Intro paragraph.', '<Admonition type="warning">Careful.</Admonition>'));
+  const problem = tab.locator('[data-dev-problem]');
+  await expect(problem).toBeVisible();
+  await expect(problem.locator('[data-problem-location]').first()).toHaveText('content/guides/getting-started/dev-loop-check.mdx:7:1');
+  await expect(problem.locator('[data-problem-message]').first()).toContainText('<Admonition>: type');
+  await expect(problem.locator('[aria-current="true"]')).toContainText('<Admonition type="warning">');
+  // It is what the writer sees first: Next's own error overlay has nothing to say.
+  await expect(tab.locator('[data-nextjs-dialog]')).toHaveCount(0);
+  await expect(tab.locator('[data-next-badge]')).toHaveAttribute('data-error', 'false');
+  expect(await notReloaded()).toBe(true);
+
+  writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, fixed.'));
+  await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph, fixed.');
+  await expect(problem).toHaveCount(0);
+  expect(await notReloaded()).toBe(true);
+});
