@@ -40,7 +40,10 @@ test('search answers from the last build, or says it needs one', async ({ reques
   else expect(await script.text()).toContain('Search needs a build: run `npm run build` once');
 });
 
-test('a new page answers as soon as its file exists; a save shows without a reload; a problem shows first and the page comes back when fixed', async ({ page: tab, request }) => {
+test('a new page answers as soon as its file exists; a save shows without a reload; a problem shows first and the page comes back when fixed', async ({
+  page: tab,
+  request,
+}) => {
   writeFileSync(FILE, FIRST);
   const created = Date.now();
   await expect.poll(async () => (await request.get(ROUTE)).status(), { timeout: 120_000 }).toBe(200);
