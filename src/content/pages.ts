@@ -67,7 +67,7 @@ export function listGuides(): GuideEntry[] {
   // Every page's frontmatter problem at once, not one build per mistake. Under `next dev` a
   // broken page is left out of the list instead: the others keep working, and the broken one
   // shows its own problem (findGuide reads it alone).
-  if (problems.length && process.env.NODE_ENV === 'production') throw combineProblems(problems);
+  if (problems.length && process.env.NODE_ENV !== 'development') throw combineProblems(problems);
   cache = entries.sort((a, b) => a.route.localeCompare(b.route));
   return cache;
 }
@@ -113,7 +113,7 @@ function readGuide(full: string): GuideEntry {
  */
 export function findGuide(slug: string[]): GuideEntry | undefined {
   const route = `/guides/${slug.join('/')}`;
-  if (process.env.NODE_ENV === 'production') return listGuides().find((g) => g.route === route);
+  if (process.env.NODE_ENV !== 'development') return listGuides().find((g) => g.route === route);
   if (!slug.length || slug.some((segment) => !SEGMENT.test(segment) || segment.endsWith('.mdx'))) return undefined;
   for (const candidate of [path.join(GUIDES_ROOT, ...slug) + '.mdx', path.join(GUIDES_ROOT, ...slug, 'index.mdx')]) {
     if (existsSync(candidate)) return readGuide(candidate);
