@@ -42,16 +42,16 @@ describe('compilePage', () => {
   });
 
   it('fails on an unknown frontmatter field, naming it and its line', async () => {
-    const error = await errorOf(page('Body', 'title: T\ndescription: D\nsidebar: x'));
-    expect(error.message).toBe('content/guides/x/page.mdx:4: unknown frontmatter field "sidebar"; allowed: title, description, subtitle, hideToc');
+    const error = await errorOf(page('Body', 'title: T\ndescription: D\nsidebar_position: 2'));
+    expect(error.message).toBe('content/guides/x/page.mdx:4: unknown frontmatter field "sidebar_position"; allowed: title, description, subtitle, hideToc, sidebar');
   });
 
   it('reports every frontmatter problem at once', async () => {
-    const error = await errorOf(page('Body', 'title: ""\nsidebar: x\nhideToc: maybe'));
+    const error = await errorOf(page('Body', 'title: ""\nsidebar_position: 2\nhideToc: maybe'));
     expect(error.message.split('\n').slice(1).map((l) => l.trim())).toEqual([
       'content/guides/x/page.mdx:1: frontmatter field "description" is required',
       'content/guides/x/page.mdx:2: frontmatter field "title": title must not be empty',
-      'content/guides/x/page.mdx:3: unknown frontmatter field "sidebar"; allowed: title, description, subtitle, hideToc',
+      'content/guides/x/page.mdx:3: unknown frontmatter field "sidebar_position"; allowed: title, description, subtitle, hideToc, sidebar',
       'content/guides/x/page.mdx:4: frontmatter field "hideToc": Invalid input: expected boolean, received string',
     ]);
   });
