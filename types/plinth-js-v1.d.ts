@@ -19,7 +19,7 @@
  * Where the reference names a result type without describing its fields, `data` is declared as
  * `OpaqueData` (fields read as `unknown`).
  */
-
+ 
 declare module '@plinth/plinth-js' {
   // ---------------------------------------------------------------------------------------------
   // Client
@@ -149,7 +149,13 @@ declare module '@plinth/plinth-js' {
     user: User;
   }
 
-  export type AuthChangeEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+  export type AuthChangeEvent =
+    | 'INITIAL_SESSION'
+    | 'SIGNED_IN'
+    | 'SIGNED_OUT'
+    | 'TOKEN_REFRESHED'
+    | 'USER_UPDATED'
+    | 'PASSWORD_RECOVERY';
 
   export type Provider =
     | 'apple'
@@ -230,7 +236,9 @@ declare module '@plinth/plinth-js' {
     /** Every user of the project. */
     listUsers(): Promise<{ data: null; error: ApiError } | { data: User[]; error: null }>;
     /** Create a user; no confirmation email is sent. */
-    createUser(attributes: AdminUserAttributes): Promise<{ user: null; data: null; error: ApiError } | { user: User; data: User; error: null }>;
+    createUser(
+      attributes: AdminUserAttributes,
+    ): Promise<{ user: null; data: null; error: ApiError } | { user: User; data: User; error: null }>;
     /** Delete a user. */
     deleteUser(uid: string): Promise<{ user: User | null; data: User | null; error: ApiError | null }>;
     /** Email an invitation link to a new user. */
@@ -304,10 +312,12 @@ declare module '@plinth/plinth-js' {
   }
 
   export type PostgrestResponse<T> =
-    (PostgrestResponseBase & { data: T[]; error: null; count: number | null }) | (PostgrestResponseBase & { data: null; error: PostgrestError; count: null });
+    | (PostgrestResponseBase & { data: T[]; error: null; count: number | null })
+    | (PostgrestResponseBase & { data: null; error: PostgrestError; count: null });
 
   export type PostgrestSingleResponse<T> =
-    (PostgrestResponseBase & { data: T; error: null; count: number | null }) | (PostgrestResponseBase & { data: null; error: PostgrestError; count: null });
+    | (PostgrestResponseBase & { data: T; error: null; count: number | null })
+    | (PostgrestResponseBase & { data: null; error: PostgrestError; count: null });
 
   export type PostgrestMaybeSingleResponse<T> = PostgrestSingleResponse<T | null>;
 
@@ -545,8 +555,7 @@ declare module '@plinth/plinth-js' {
    * What `upload` and `update` accept; on Node.js also a `Buffer` or a stream. (These two names come
    * from Node's types, which Edge Function samples do not load: there the body is unchecked.)
    */
-  export type FileBody =
-    ArrayBuffer | ArrayBufferView | Blob | Buffer | File | FormData | NodeJS.ReadableStream | ReadableStream<Uint8Array> | URLSearchParams | string;
+  export type FileBody = ArrayBuffer | ArrayBufferView | Blob | Buffer | File | FormData | NodeJS.ReadableStream | ReadableStream<Uint8Array> | URLSearchParams | string;
 
   export interface FileOptions {
     /** Seconds for the `cache-control: max-age` header. Default '3600'. */

@@ -16,7 +16,7 @@
  * `OpaqueData` (fields read as `unknown`): spell those fields out here, from the product's
  * reference, when a guide needs them.
  */
-
+ 
 declare module '@plinth/plinth-js' {
   // ---------------------------------------------------------------------------------------------
   // Client
@@ -203,10 +203,11 @@ declare module '@plinth/plinth-js' {
    * A client. With the `Database` type `plinth gen types typescript` writes, table names, rows,
    * filters and function arguments are checked against your schema.
    */
-  export function createClient<
-    Database = any,
-    SchemaName extends string & keyof Database = 'public' extends keyof Database ? 'public' : string & keyof Database,
-  >(plinthUrl: string, plinthKey: string, options?: PlinthClientOptions<SchemaName>): PlinthClient<Database, SchemaName>;
+  export function createClient<Database = any, SchemaName extends string & keyof Database = 'public' extends keyof Database ? 'public' : string & keyof Database>(
+    plinthUrl: string,
+    plinthKey: string,
+    options?: PlinthClientOptions<SchemaName>,
+  ): PlinthClient<Database, SchemaName>;
 
   // ---------------------------------------------------------------------------------------------
   // Auth
@@ -263,7 +264,13 @@ declare module '@plinth/plinth-js' {
     user: User;
   }
 
-  export type AuthChangeEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+  export type AuthChangeEvent =
+    | 'INITIAL_SESSION'
+    | 'SIGNED_IN'
+    | 'SIGNED_OUT'
+    | 'TOKEN_REFRESHED'
+    | 'USER_UPDATED'
+    | 'PASSWORD_RECOVERY';
 
   export type Provider =
     | 'apple'
@@ -297,9 +304,13 @@ declare module '@plinth/plinth-js' {
   /** `{ data: T, error: null }` or `{ data: null, error }`. */
   export type AuthDataResponse<T> = { data: T; error: null } | { data: null; error: AuthError };
 
-  export type AuthResponse = { data: { user: User | null; session: Session | null }; error: null } | { data: { user: null; session: null }; error: AuthError };
+  export type AuthResponse =
+    | { data: { user: User | null; session: Session | null }; error: null }
+    | { data: { user: null; session: null }; error: AuthError };
 
-  export type AuthTokenResponse = { data: { user: User; session: Session }; error: null } | { data: { user: null; session: null }; error: AuthError };
+  export type AuthTokenResponse =
+    | { data: { user: User; session: Session }; error: null }
+    | { data: { user: null; session: null }; error: AuthError };
 
   /** What `signInWithPassword` resolves to (declared as AuthTokenResponse). */
   export type AuthTokenResponsePassword = AuthTokenResponse;
@@ -308,11 +319,17 @@ declare module '@plinth/plinth-js' {
     | { data: { user: null; session: null; messageId?: string | null }; error: null }
     | { data: { user: null; session: null; messageId?: string | null }; error: AuthError };
 
-  export type UserResponse = { data: { user: User }; error: null } | { data: { user: null }; error: AuthError };
+  export type UserResponse =
+    | { data: { user: User }; error: null }
+    | { data: { user: null }; error: AuthError };
 
-  export type SessionResponse = { data: { session: Session | null }; error: null } | { data: { session: null }; error: AuthError };
+  export type SessionResponse =
+    | { data: { session: Session | null }; error: null }
+    | { data: { session: null }; error: AuthError };
 
-  export type OAuthResponse = { data: { provider: Provider; url: string }; error: null } | { data: { provider: Provider; url: null }; error: AuthError };
+  export type OAuthResponse =
+    | { data: { provider: Provider; url: string }; error: null }
+    | { data: { provider: Provider; url: null }; error: AuthError };
 
   /** What `signInWithSSO` resolves to: the identity provider's URL to send the user to. */
   export type SSOResponse = AuthDataResponse<{ url: string }>;
@@ -358,7 +375,8 @@ declare module '@plinth/plinth-js' {
   export type SignUpWithPasswordCredentials = SignUpCredentials;
 
   export type SignInWithPasswordCredentials =
-    { email: string; password: string; options?: { captchaToken?: string } } | { phone: string; password: string; options?: { captchaToken?: string } };
+    | { email: string; password: string; options?: { captchaToken?: string } }
+    | { phone: string; password: string; options?: { captchaToken?: string } };
 
   export interface SignInAnonymouslyCredentials {
     options?: {
@@ -394,7 +412,9 @@ declare module '@plinth/plinth-js' {
   }
 
   /** Single sign-on with a SAML identity provider, by its id or by the user's email domain. */
-  export type SignInWithSSO = { providerId: string; options?: SignInWithSSOOptions } | { domain: string; options?: SignInWithSSOOptions };
+  export type SignInWithSSO =
+    | { providerId: string; options?: SignInWithSSOOptions }
+    | { domain: string; options?: SignInWithSSOOptions };
 
   export interface SignInWithSSOOptions {
     redirectTo?: string;
@@ -517,7 +537,9 @@ declare module '@plinth/plinth-js' {
     /** Create a user with a password. `session` is null until the address is confirmed, if confirmation is on. */
     signUp(credentials: SignUpWithPasswordCredentials): Promise<AuthResponse>;
     /** Called on every sign-in, sign-out and token refresh; call `unsubscribe()` to stop. */
-    onAuthStateChange(callback: (event: AuthChangeEvent, session: Session | null) => void | Promise<void>): { data: { subscription: Subscription } };
+    onAuthStateChange(
+      callback: (event: AuthChangeEvent, session: Session | null) => void | Promise<void>,
+    ): { data: { subscription: Subscription } };
     /** Create and sign in a user without any credentials (`is_anonymous` is true). */
     signInAnonymously(credentials?: SignInAnonymouslyCredentials): Promise<AuthResponse>;
     /** Sign in with an email address or phone number and a password. */
@@ -542,12 +564,17 @@ declare module '@plinth/plinth-js' {
       jwt?: string,
       options?: { keys?: JWK[]; allowExpired?: boolean; jwks?: { keys: JWK[] } },
     ): Promise<
-      { data: { claims: JwtPayload; header: JwtHeader; signature: Uint8Array }; error: null } | { data: null; error: AuthError } | { data: null; error: null }
+      | { data: { claims: JwtPayload; header: JwtHeader; signature: Uint8Array }; error: null }
+      | { data: null; error: AuthError }
+      | { data: null; error: null }
     >;
     /** End the session (by default on every device) and clear it from storage. */
     signOut(options?: SignOut): Promise<{ error: AuthError | null }>;
     /** Email a link that signs the user in to set a new password. */
-    resetPasswordForEmail(email: string, options?: { redirectTo?: string; captchaToken?: string }): Promise<AuthDataResponse<Record<string, never>>>;
+    resetPasswordForEmail(
+      email: string,
+      options?: { redirectTo?: string; captchaToken?: string },
+    ): Promise<AuthDataResponse<Record<string, never>>>;
     /** Check a one-time code or token hash and sign the user in. */
     verifyOtp(params: VerifyOtpParams): Promise<AuthResponse>;
     /**
@@ -810,7 +837,9 @@ declare module '@plinth/plinth-js' {
     /** A user by id. */
     getUserById(uid: string): Promise<UserResponse>;
     /** The project's users, a page at a time (50 by default). */
-    listUsers(params?: PageParams): Promise<{ data: { users: User[]; aud: string } & Pagination; error: null } | { data: { users: [] }; error: AuthError }>;
+    listUsers(
+      params?: PageParams,
+    ): Promise<{ data: { users: User[]; aud: string } & Pagination; error: null } | { data: { users: [] }; error: AuthError }>;
     /** Create a user; no confirmation email is sent. */
     createUser(attributes: AdminUserAttributes): Promise<UserResponse>;
     /** Delete a user, or with `shouldSoftDelete` only make their account unusable. */
@@ -867,31 +896,8 @@ declare module '@plinth/plinth-js' {
 
   /** PostgREST's filter operators, as `filter()`, `not()` and `or()` take them. */
   export type FilterOperator =
-    | 'eq'
-    | 'neq'
-    | 'gt'
-    | 'gte'
-    | 'lt'
-    | 'lte'
-    | 'like'
-    | 'ilike'
-    | 'match'
-    | 'imatch'
-    | 'is'
-    | 'isdistinct'
-    | 'in'
-    | 'cs'
-    | 'cd'
-    | 'sl'
-    | 'sr'
-    | 'nxl'
-    | 'nxr'
-    | 'adj'
-    | 'ov'
-    | 'fts'
-    | 'plfts'
-    | 'phfts'
-    | 'wfts';
+    | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'isdistinct' | 'in'
+    | 'cs' | 'cd' | 'sl' | 'sr' | 'nxl' | 'nxr' | 'adj' | 'ov' | 'fts' | 'plfts' | 'phfts' | 'wfts';
 
   export interface SelectOptions {
     /** Return only the count, no rows. */
@@ -912,9 +918,8 @@ declare module '@plinth/plinth-js' {
    * A request that runs when awaited, resolving to `{ data, error }` (with `throwOnError()`, to the
    * data: errors are thrown).
    */
-  export interface PostgrestBuilder<Result, ThrowOnError extends boolean = false> extends PromiseLike<
-    ThrowOnError extends true ? PostgrestResponseSuccess<Result> : PostgrestResponse<Result>
-  > {
+  export interface PostgrestBuilder<Result, ThrowOnError extends boolean = false>
+    extends PromiseLike<ThrowOnError extends true ? PostgrestResponseSuccess<Result> : PostgrestResponse<Result>> {
     /** Add an HTTP header to this request. */
     setHeader(name: string, value: string): this;
     /** Throw errors instead of returning them in `error`. */
@@ -928,7 +933,7 @@ declare module '@plinth/plinth-js' {
     /** Return the written rows (after insert, update, upsert or delete), with these columns. */
     select<Query extends string = '*'>(columns?: Query): PostgrestFilterBuilder<Row, Row[]>;
     /** Sort by `column`, ascending by default; chain again for more columns. */
-    order<ColumnName extends (string & keyof Row) | string>(
+    order<ColumnName extends string & keyof Row | string>(
       column: ColumnName,
       options?:
         | { ascending?: boolean; nullsFirst?: boolean; referencedTable?: undefined }
@@ -977,56 +982,53 @@ declare module '@plinth/plinth-js' {
     /** Rows whose `column` does not equal `value`. */
     neq<ColumnName extends string>(column: ColumnName, value: FilterValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is greater than `value`. */
-    gt<ColumnName extends (string & keyof Row) | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
+    gt<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is greater than or equal to `value`. */
-    gte<ColumnName extends (string & keyof Row) | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
+    gte<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is less than `value`. */
-    lt<ColumnName extends (string & keyof Row) | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
+    lt<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` is less than or equal to `value`. */
-    lte<ColumnName extends (string & keyof Row) | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
+    lte<ColumnName extends string & keyof Row | string>(column: ColumnName, value: ValueOf<Row, ColumnName>): this;
     /** Rows whose `column` matches `pattern` (`%` for any characters), case-sensitively. */
-    like<ColumnName extends (string & keyof Row) | string>(column: ColumnName, pattern: string): this;
+    like<ColumnName extends string & keyof Row | string>(column: ColumnName, pattern: string): this;
     /** Rows whose `column` matches `pattern`, ignoring case. */
-    ilike<ColumnName extends (string & keyof Row) | string>(column: ColumnName, pattern: string): this;
+    ilike<ColumnName extends string & keyof Row | string>(column: ColumnName, pattern: string): this;
     /** Rows whose `column` matches every pattern, ignoring case. */
-    ilikeAllOf<ColumnName extends (string & keyof Row) | string>(column: ColumnName, patterns: readonly string[]): this;
+    ilikeAllOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` matches any of the patterns, ignoring case. */
-    ilikeAnyOf<ColumnName extends (string & keyof Row) | string>(column: ColumnName, patterns: readonly string[]): this;
+    ilikeAnyOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` matches every pattern, case-sensitively. */
-    likeAllOf<ColumnName extends (string & keyof Row) | string>(column: ColumnName, patterns: readonly string[]): this;
+    likeAllOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` matches any of the patterns, case-sensitively. */
-    likeAnyOf<ColumnName extends (string & keyof Row) | string>(column: ColumnName, patterns: readonly string[]): this;
+    likeAnyOf<ColumnName extends string & keyof Row | string>(column: ColumnName, patterns: readonly string[]): this;
     /** Rows whose `column` IS `null`, `true` or `false`. */
-    is<ColumnName extends (string & keyof Row) | string>(column: ColumnName, value: (ValueOf<Row, ColumnName> & (boolean | null)) | boolean | null): this;
+    is<ColumnName extends string & keyof Row | string>(column: ColumnName, value: (ValueOf<Row, ColumnName> & (boolean | null)) | boolean | null): this;
     /** Rows whose `column` is one of `values`. */
     in<ColumnName extends string>(column: ColumnName, values: ReadonlyArray<FilterValueOf<Row, ColumnName>>): this;
     /** Rows whose array, range or jsonb `column` contains every element of `value`. */
-    contains<ColumnName extends (string & keyof Row) | string>(
+    contains<ColumnName extends string & keyof Row | string>(
       column: ColumnName,
       value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | Record<string, unknown> | readonly unknown[],
     ): this;
     /** Rows whose array, range or jsonb `column` is contained in `value`. */
-    containedBy<ColumnName extends (string & keyof Row) | string>(
+    containedBy<ColumnName extends string & keyof Row | string>(
       column: ColumnName,
       value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | Record<string, unknown> | readonly unknown[],
     ): this;
     /** Rows whose range `column` is entirely after `range`. */
-    rangeGt<ColumnName extends (string & keyof Row) | string>(column: ColumnName, range: string): this;
+    rangeGt<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` does not extend before `range`. */
-    rangeGte<ColumnName extends (string & keyof Row) | string>(column: ColumnName, range: string): this;
+    rangeGte<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` is entirely before `range`. */
-    rangeLt<ColumnName extends (string & keyof Row) | string>(column: ColumnName, range: string): this;
+    rangeLt<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` does not extend after `range`. */
-    rangeLte<ColumnName extends (string & keyof Row) | string>(column: ColumnName, range: string): this;
+    rangeLte<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose range `column` is next to `range`, with nothing in between. */
-    rangeAdjacent<ColumnName extends (string & keyof Row) | string>(column: ColumnName, range: string): this;
+    rangeAdjacent<ColumnName extends string & keyof Row | string>(column: ColumnName, range: string): this;
     /** Rows whose array or range `column` shares an element with `value`. */
-    overlaps<ColumnName extends (string & keyof Row) | string>(
-      column: ColumnName,
-      value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | readonly unknown[],
-    ): this;
+    overlaps<ColumnName extends string & keyof Row | string>(column: ColumnName, value: string | ReadonlyArray<ValueOf<Row, ColumnName>> | readonly unknown[]): this;
     /** Rows whose text or tsvector `column` matches the full-text `query`. */
-    textSearch<ColumnName extends (string & keyof Row) | string>(
+    textSearch<ColumnName extends string & keyof Row | string>(
       column: ColumnName,
       query: string,
       options?: { config?: string; type?: 'plain' | 'phrase' | 'websearch' },
@@ -1034,15 +1036,11 @@ declare module '@plinth/plinth-js' {
     /** Rows whose columns equal all the given values. */
     match<ColumnName extends string & keyof Row>(query: Record<ColumnName, Row[ColumnName]> | Record<string, unknown>): this;
     /** Rows that do NOT pass a filter, written as PostgREST does: `.not('status', 'eq', 'done')`. */
-    not<ColumnName extends (string & keyof Row) | string>(
-      column: ColumnName,
-      operator: 'is' | FilterOperator | string,
-      value: null | ValueOf<Row, ColumnName>,
-    ): this;
+    not<ColumnName extends string & keyof Row | string>(column: ColumnName, operator: 'is' | FilterOperator | string, value: null | ValueOf<Row, ColumnName>): this;
     /** Rows that pass any of the filters, written as PostgREST does: `'id.eq.1,name.eq.Han'`. */
     or(filters: string, options?: ReferencedTableOptions): this;
     /** Any PostgREST filter by its operator, such as `.filter('tags', 'cs', '{urgent}')`. */
-    filter<ColumnName extends (string & keyof Row) | string>(column: ColumnName, operator: `${'' | 'not.'}${FilterOperator}` | string, value: unknown): this;
+    filter<ColumnName extends string & keyof Row | string>(column: ColumnName, operator: `${'' | 'not.'}${FilterOperator}` | string, value: unknown): this;
   }
 
   /** A table or view, before choosing what to do with it. */
@@ -1050,7 +1048,10 @@ declare module '@plinth/plinth-js' {
     /** Read rows; `columns` is a comma-separated list such as `'id, title'`, default `'*'`. */
     select<Query extends string = '*'>(columns?: Query, options?: SelectOptions): PostgrestFilterBuilder<Row, Row[]>;
     /** Insert rows; no rows come back unless you chain `select()`. */
-    insert(values: Partial<Row> | Partial<Row>[], options?: { count?: CountAlgorithm; defaultToNull?: boolean }): PostgrestFilterBuilder<Row, null>;
+    insert(
+      values: Partial<Row> | Partial<Row>[],
+      options?: { count?: CountAlgorithm; defaultToNull?: boolean },
+    ): PostgrestFilterBuilder<Row, null>;
     /** Change the rows matched by the filters you chain (always add one). */
     update(values: Partial<Row>, options?: { count?: CountAlgorithm }): PostgrestFilterBuilder<Row, null>;
     /** Insert, or update the row whose primary key (or `onConflict` columns) already exists. */
@@ -1108,8 +1109,7 @@ declare module '@plinth/plinth-js' {
    * What `update` accepts: a `FileBody`, or on Node.js a `Buffer` or a stream. (These two names come
    * from Node's types, which Edge Function samples do not load: there `update`'s body is unchecked.)
    */
-  export type UpdateFileBody =
-    ArrayBuffer | ArrayBufferView | Blob | Buffer | File | FormData | NodeJS.ReadableStream | ReadableStream<Uint8Array> | URLSearchParams | string;
+  export type UpdateFileBody = ArrayBuffer | ArrayBufferView | Blob | Buffer | File | FormData | NodeJS.ReadableStream | ReadableStream<Uint8Array> | URLSearchParams | string;
 
   export interface FileOptions {
     /** Seconds for the `cache-control: max-age` header. Default '3600'. */
@@ -1177,11 +1177,7 @@ declare module '@plinth/plinth-js' {
     /** Upload a file to `path` in the bucket; fails if it exists, unless `upsert`. */
     upload(path: string, fileBody: FileBody, fileOptions?: FileOptions): Promise<StorageResponse<{ id: string; path: string; fullPath: string }>>;
     /** Download a file, optionally transformed (images). */
-    download<Options extends { transform?: TransformOptions; cacheNonce?: string }>(
-      path: string,
-      options?: Options,
-      parameters?: FetchParameters,
-    ): BlobDownloadBuilder;
+    download<Options extends { transform?: TransformOptions; cacheNonce?: string }>(path: string, options?: Options, parameters?: FetchParameters): BlobDownloadBuilder;
     /** The files and folders under `path`. */
     list(path?: string, options?: SearchOptions, parameters?: FetchParameters): Promise<StorageResponse<FileObject[]>>;
     /** Replace the file at `path`. */
@@ -1207,9 +1203,17 @@ declare module '@plinth/plinth-js' {
     /** A URL (valid two hours) that lets anyone upload this one file, with `uploadToSignedUrl`. */
     createSignedUploadUrl(path: string, options?: { upsert: boolean }): Promise<StorageResponse<{ signedUrl: string; token: string; path: string }>>;
     /** Upload a file with the token of a signed upload URL. */
-    uploadToSignedUrl(path: string, token: string, fileBody: FileBody, fileOptions?: FileOptions): Promise<StorageResponse<{ path: string; fullPath: string }>>;
+    uploadToSignedUrl(
+      path: string,
+      token: string,
+      fileBody: FileBody,
+      fileOptions?: FileOptions,
+    ): Promise<StorageResponse<{ path: string; fullPath: string }>>;
     /** The URL of a file in a public bucket. Makes no request and does not check the file exists. */
-    getPublicUrl(path: string, options?: { download?: string | boolean; transform?: TransformOptions; cacheNonce?: string }): { data: { publicUrl: string } };
+    getPublicUrl(
+      path: string,
+      options?: { download?: string | boolean; transform?: TransformOptions; cacheNonce?: string },
+    ): { data: { publicUrl: string } };
     /** Whether a file exists at `path`. */
     exists(path: string): Promise<{ data: boolean; error: null } | { data: boolean; error: StorageError }>;
     /** A file's details (size, content type, metadata…). */
@@ -1485,7 +1489,11 @@ declare module '@plinth/plinth-js' {
       opts?: { [key: string]: any },
     ): Promise<RealtimeChannelSendResponse>;
     /** Send a broadcast message over HTTP, without subscribing. */
-    httpSend(event: string, payload: any, opts?: { timeout?: number }): Promise<{ success: true } | { success: false; status: number; error: string }>;
+    httpSend(
+      event: string,
+      payload: any,
+      opts?: { timeout?: number },
+    ): Promise<{ success: true } | { success: false; status: number; error: string }>;
     /** Share this client's state with everyone on the channel (presence). */
     track(state: Record<string, any>): Promise<ChannelSendResult>;
   }

@@ -1,3 +1,4 @@
+ 
 /**
  * Angular (`@angular/core`, `@angular/forms`, `@angular/platform-browser`) as the guides' Angular
  * and Ionic Angular samples use it: standalone components, injectable services, `inject()` and

@@ -1,3 +1,4 @@
+ 
 /**
  * Apollo Client 3 (`@apollo/client` and its `link/context` and `utilities` entry points), as the
  * GraphQL guide "With Apollo" uses it in a React app. Only what that sample calls is declared, with
@@ -86,7 +87,9 @@ declare module '@apollo/client/link/context' {
   import type { ApolloLink } from '@apollo/client';
 
   /** A link that computes the context (such as headers) of each request, possibly asynchronously. */
-  export function setContext(setter: (operation: any, previousContext: { headers?: Record<string, string>; [key: string]: any }) => any): ApolloLink;
+  export function setContext(
+    setter: (operation: any, previousContext: { headers?: Record<string, string>; [key: string]: any }) => any,
+  ): ApolloLink;
 }
 
 declare module '@apollo/client/utilities' {

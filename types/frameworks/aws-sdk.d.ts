@@ -1,3 +1,4 @@
+ 
 /**
  * The AWS SDK for JavaScript v3 packages the Storage S3 guides use to talk to Plinth Storage's
  * S3-compatible endpoint: an S3 client, a few object commands, and the multipart `Upload` helper.

@@ -1,3 +1,4 @@
+ 
 /**
  * The Expo media modules the guides' React Native samples use to pick and show photos:
  * `expo-image-picker` and `expo-image`. (Deep links, secure storage and the router are in

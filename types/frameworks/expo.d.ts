@@ -1,3 +1,4 @@
+ 
 /**
  * The Expo modules the guides' React Native samples use: native Sign in with Apple, deep links,
  * the in-app browser for OAuth, encrypted storage and the Expo Router. Only the calls the samples
@@ -15,11 +16,7 @@ declare module 'expo-apple-authentication' {
     email: string | null;
     fullName: { givenName: string | null; familyName: string | null; [part: string]: string | null } | null;
   }
-  export function signInAsync(options?: {
-    requestedScopes?: AppleAuthenticationScope[];
-    nonce?: string;
-    state?: string;
-  }): Promise<AppleAuthenticationCredential>;
+  export function signInAsync(options?: { requestedScopes?: AppleAuthenticationScope[]; nonce?: string; state?: string }): Promise<AppleAuthenticationCredential>;
   export function isAvailableAsync(): Promise<boolean>;
   export const AppleAuthenticationButton: import('react').ComponentType<any>;
   export const AppleAuthenticationButtonType: Record<string, any>;
@@ -29,12 +26,7 @@ declare module 'expo-apple-authentication' {
 declare module 'expo-linking' {
   /** A URL into this app, such as `myapp://auth/callback` (or an Expo Go URL in development). */
   export function createURL(path: string, options?: { queryParams?: Record<string, string>; scheme?: string }): string;
-  export function parse(url: string): {
-    scheme: string | null;
-    hostname: string | null;
-    path: string | null;
-    queryParams: Record<string, string | string[] | undefined> | null;
-  };
+  export function parse(url: string): { scheme: string | null; hostname: string | null; path: string | null; queryParams: Record<string, string | string[] | undefined> | null };
   /** The URL that opened the app, or the last deep link it received (a React hook). */
   export function useURL(): string | null;
   export function getInitialURL(): Promise<string | null>;

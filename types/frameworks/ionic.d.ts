@@ -1,3 +1,4 @@
+ 
 /**
  * Ionic (`@ionic/react`, `@ionic/vue`, `@ionic/angular/standalone`) and the Capacitor plugins the
  * guides' Ionic samples use (`@capacitor/core`, `@capacitor/app`, `@capacitor/camera`). Ionic's UI
@@ -23,10 +24,7 @@ declare module '@ionic/react' {
   export const IonNote: ComponentType<any>;
   /** Applies Ionic's global configuration; call once before rendering. */
   export function setupIonicReact(config?: Record<string, any>): void;
-  export function useIonToast(): [
-    (options: { message: string; duration?: number; color?: string; position?: 'top' | 'middle' | 'bottom' }) => Promise<void>,
-    () => Promise<void>,
-  ];
+  export function useIonToast(): [(options: { message: string; duration?: number; color?: string; position?: 'top' | 'middle' | 'bottom' }) => Promise<void>, () => Promise<void>];
 }
 
 declare module '@ionic/vue' {

@@ -1,3 +1,4 @@
+ 
 /** Nuxt 3's auto-imported helpers and its server (h3), as the guides' Nuxt samples use them. See README.md. */
 declare function defineNuxtConfig(config: Record<string, any>): Record<string, any>;
 declare function defineNuxtPlugin(plugin: (nuxtApp: any) => any): any;

@@ -1,3 +1,4 @@
+ 
 /**
  * The deprecated Auth UI packages for React (`@plinth/auth-ui-react`, `@plinth/auth-ui-shared`), as
  * the Auth UI guide shows them for apps that still use them. Only the component and props that guide

@@ -1,3 +1,4 @@
+ 
 /**
  * React Native and the community packages the guides' React Native samples use (AsyncStorage, the
  * URL polyfill). Components are typed loosely as React components with any props: samples are checked

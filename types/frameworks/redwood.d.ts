@@ -1,3 +1,4 @@
+ 
 /**
  * RedwoodJS as the guides' Redwood samples use it. Redwood makes `gql` available without an import
  * in SDL files (api side) and Cells (web side), resolves `src/…` imports on each side, and turns a

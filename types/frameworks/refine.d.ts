@@ -1,3 +1,4 @@
+ 
 /**
  * Refine 5 (`@refinedev/core`) as the guides' Refine samples use it: the `<Refine>` component, the
  * data provider and auth provider contracts the samples implement with the Plinth client, and the
@@ -29,11 +30,7 @@ declare module '@refinedev/core' {
       meta?: MetaQuery;
     }) => Promise<{ data: TData[]; total: number }>;
     getOne: <TData extends BaseRecord = BaseRecord>(params: { resource: string; id: BaseKey; meta?: MetaQuery }) => Promise<{ data: TData }>;
-    create: <TData extends BaseRecord = BaseRecord, TVariables = {}>(params: {
-      resource: string;
-      variables: TVariables;
-      meta?: MetaQuery;
-    }) => Promise<{ data: TData }>;
+    create: <TData extends BaseRecord = BaseRecord, TVariables = {}>(params: { resource: string; variables: TVariables; meta?: MetaQuery }) => Promise<{ data: TData }>;
     update: <TData extends BaseRecord = BaseRecord, TVariables = {}>(params: {
       resource: string;
       id: BaseKey;
@@ -81,13 +78,7 @@ declare module '@refinedev/core' {
   }>;
 
   /** Renders its children once `authProvider.check` says the visitor is signed in, otherwise `fallback`. */
-  export const Authenticated: ComponentType<{
-    key: string;
-    fallback?: ReactNode;
-    loading?: ReactNode;
-    redirectOnFail?: string | boolean;
-    children?: ReactNode;
-  }>;
+  export const Authenticated: ComponentType<{ key: string; fallback?: ReactNode; loading?: ReactNode; redirectOnFail?: string | boolean; children?: ReactNode }>;
 
   type QueryState<TData> = {
     data: TData | undefined;
@@ -128,10 +119,7 @@ declare module '@refinedev/core' {
     successNotification?: any;
     errorNotification?: any;
   }): {
-    mutate: (
-      params: { resource?: string; id?: BaseKey; values: TVariables; meta?: MetaQuery },
-      options?: { onSuccess?: (data: { data: TData }) => void; onError?: (error: HttpError) => void },
-    ) => void;
+    mutate: (params: { resource?: string; id?: BaseKey; values: TVariables; meta?: MetaQuery }, options?: { onSuccess?: (data: { data: TData }) => void; onError?: (error: HttpError) => void }) => void;
     mutateAsync: (params: { resource?: string; id?: BaseKey; values: TVariables; meta?: MetaQuery }) => Promise<{ data: TData }>;
     mutation: { isPending: boolean; error: HttpError | null; [key: string]: any };
   };

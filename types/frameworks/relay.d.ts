@@ -1,3 +1,4 @@
+ 
 /**
  * Relay (`relay-runtime` and `react-relay`), as the GraphQL guide "With Relay" uses it in a React
  * app, and the artifacts the Relay compiler generates for that guide's documents (see the end of this
@@ -20,7 +21,12 @@ declare module 'relay-runtime' {
     [key: string]: any;
   }
 
-  export type FetchFunction = (request: RequestParameters, variables: Variables, cacheConfig: any, uploadables?: any) => Promise<GraphQLResponse> | any;
+  export type FetchFunction = (
+    request: RequestParameters,
+    variables: Variables,
+    cacheConfig: any,
+    uploadables?: any,
+  ) => Promise<GraphQLResponse> | any;
 
   export class Network {
     static create(fetchFn: FetchFunction, subscribe?: any): Network;

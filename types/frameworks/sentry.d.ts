@@ -1,3 +1,4 @@
+ 
 /**
  * Sentry's Node SDK (`@sentry/node`), which the Platform guide "Monitoring with Sentry" uses in its
  * server samples. It is not a dependency of this repository (a copy may be present in node_modules

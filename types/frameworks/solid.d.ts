@@ -1,3 +1,4 @@
+ 
 /**
  * SolidJS (`solid-js`, `solid-js/web`) as the guides' Solid samples use it: signals, resources,
  * lifecycle helpers and the `Show`/`For` control-flow components. The samples' JSX is checked with
@@ -9,12 +10,7 @@ declare module 'solid-js' {
   export type Setter<T> = (value: T | ((previous: T) => T)) => T;
   export function createSignal<T>(): [Accessor<T | undefined>, Setter<T | undefined>];
   export function createSignal<T>(value: T, options?: { equals?: false | ((a: T, b: T) => boolean) }): [Accessor<T>, Setter<T>];
-  export type Resource<T> = Accessor<T | undefined> & {
-    loading: boolean;
-    error: any;
-    state: 'unresolved' | 'pending' | 'ready' | 'refreshing' | 'errored';
-    latest: T | undefined;
-  };
+  export type Resource<T> = Accessor<T | undefined> & { loading: boolean; error: any; state: 'unresolved' | 'pending' | 'ready' | 'refreshing' | 'errored'; latest: T | undefined };
   export type ResourceActions<T> = { mutate: Setter<T | undefined>; refetch: () => void };
   export function createResource<T>(fetcher: () => T | Promise<T>): [Resource<T>, ResourceActions<T>];
   export function createResource<T, S>(

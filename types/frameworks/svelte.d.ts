@@ -1,3 +1,4 @@
+ 
 /**
  * Svelte's stores and lifecycle functions (`svelte/store`, `svelte`), as the guides' Svelte samples
  * use them in plain TypeScript modules. Components (```svelte blocks) are neither parsed nor

@@ -1,3 +1,4 @@
+ 
 /**
  * SvelteKit's modules as the guides' SvelteKit samples use them. A route's generated `./$types`
  * module is checked as `$types` (tools/typecheck/typecheck.ts rewrites the specifier). See README.md.
@@ -25,10 +26,7 @@ declare module '@sveltejs/kit' {
     params: Record<string, string>;
     fetch: typeof fetch;
   }
-  export type Handle = (input: {
-    event: RequestEvent;
-    resolve: (event: RequestEvent, opts?: { filterSerializedResponseHeaders?: (name: string) => boolean }) => Promise<Response>;
-  }) => Promise<Response>;
+  export type Handle = (input: { event: RequestEvent; resolve: (event: RequestEvent, opts?: { filterSerializedResponseHeaders?: (name: string) => boolean }) => Promise<Response> }) => Promise<Response>;
   export type RequestHandler = (event: RequestEvent) => Response | Promise<Response>;
   export function redirect(status: number, location: string): never;
   export function error(status: number, body?: string | { message: string }): never;

@@ -1,3 +1,4 @@
+ 
 /**
  * tus-js-client, the JavaScript client of the TUS resumable upload protocol, as the Storage guide on
  * resumable uploads uses it: an `Upload` made from a file and options, started, resumed from a

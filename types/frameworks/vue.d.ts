@@ -1,3 +1,4 @@
+ 
 /**
  * Vue 3's reactivity and lifecycle functions (`vue`), as the guides' Vue samples use them in plain
  * TypeScript modules (stores, composables). Single-file components (```vue blocks) are parsed, not
@@ -20,10 +21,7 @@ declare module 'vue' {
   ): () => void;
   export function onMounted(hook: () => void): void;
   export function onUnmounted(hook: () => void): void;
-  export function createApp(
-    rootComponent: any,
-    rootProps?: Record<string, unknown>,
-  ): { mount(selector: string | Element): any; use(plugin: any, ...options: any[]): any; [key: string]: any };
+  export function createApp(rootComponent: any, rootProps?: Record<string, unknown>): { mount(selector: string | Element): any; use(plugin: any, ...options: any[]): any; [key: string]: any };
 }
 
 /** A single-file component imported from TypeScript (`import App from './App.vue'`). */
