@@ -268,7 +268,9 @@ function writeHostConfig(out: string, scripts: ReadonlySet<string>) {
 
 /** The reference records of the search index (the fast path reads them back from the build cache). */
 export const referenceSearchRecords = async (): Promise<SearchRecord[]> =>
-  (await allReferences()).flatMap(searchRecords).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content }));
+  (await allReferences())
+    .flatMap(searchRecords)
+    .map((r) => ({ url: r.url, language: 'en', meta: { title: r.title, ...(r.page === undefined ? {} : { page: r.page }) }, content: r.content }));
 
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {

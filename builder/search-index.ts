@@ -10,7 +10,7 @@ import * as pagefind from 'pagefind';
 export interface SearchRecord {
   url: string;
   language: string;
-  meta: { title: string };
+  meta: { title: string; page?: string };
   content: string;
 }
 

@@ -56,15 +56,21 @@ const apiEntry = z.strictObject({
 
 const configEntry = z.strictObject({
   kind: z.literal('config'),
-  /** The service: `specs/self-hosting/<service>.yaml`, long page `/reference/self-hosting-<service>/introduction`. */
+  /** The service: `specs/self-hosting/<service>.yaml`; its reference's key is `self-hosting-<service>` (configKey). */
   service: key,
   group: z.literal('Self-hosting'),
   ...menu,
 });
 
+/** The key of a self-hosted service's reference, in its addresses: `self-hosting-auth`. */
+export const configKey = (service: string): string => `self-hosting-${service}`;
+
 export const referenceEntrySchema = z.discriminatedUnion('kind', [sdkEntry, cliEntry, apiEntry, configEntry]);
 export type ReferenceEntry = z.infer<typeof referenceEntrySchema>;
 export type SdkEntry = z.infer<typeof sdkEntry>;
+
+/** The key an entry's reference has in its addresses (src/lib/site-urls.ts): a service's is `self-hosting-<service>`. */
+export const referenceKey = (entry: ReferenceEntry): string => (entry.kind === 'config' ? configKey(entry.service) : entry.key);
 
 const ENTRIES = [
   {

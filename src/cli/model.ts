@@ -115,10 +115,3 @@ export function buildCliModel(spec: CliSpec): CliModel {
     byId,
   };
 }
-
-/** Where a command lives on the site. */
-export const cliRoutes = {
-  reference: '/reference/cli/introduction',
-  anchor: (id: string) => `${cliRoutes.reference}#${id}`,
-  page: (id: string) => `/reference/cli/${id}`,
-};

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { checked } from '../lib/fetch-checked';
-import { isAppRoute } from '../lib/routes';
+import { isAppRoute } from '../lib/site-urls';
 import { queueFlight } from '../lib/next-flight';
 import { RUNTIME_DATA_ID, type RuntimeData, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';

@@ -64,13 +64,13 @@ describe('search results', () => {
     );
     expect(hits).toEqual([{ url: '/a#keys', pageTitle: 'A', heading: 'Keys', excerpt: 'the <mark>anon</mark> key' }]);
   });
-  it('labels CLI command and flag records with the reference they belong to', () => {
+  it('labels a record that names its page (a CLI command or flag) with that page, one hit per record', () => {
     const hits = flattenResults(
       [
         {
           url: '/reference/cli/introduction#plinth-stop-flag-no-backup',
           excerpt: 'deletes the <mark>volumes</mark>',
-          meta: { title: 'plinth stop --no-backup' },
+          meta: { title: 'plinth stop --no-backup', page: 'CLI reference' },
           sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }],
         },
       ],

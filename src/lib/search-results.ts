@@ -15,7 +15,8 @@ export interface PagefindApi {
 export interface PagefindPage {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  /** `page`: the title of the page a record belongs to, when the record's own title does not name it (a CLI command's record: "plinth db push"). */
+  meta: { title?: string; page?: string };
   sub_results?: { title: string; url: string; excerpt: string }[];
 }
 
@@ -37,11 +38,12 @@ export function cleanUrl(url: string): string {
 export function flattenResults(pages: PagefindPage[], limit: number): SearchHit[] {
   const hits: SearchHit[] = [];
   for (const page of pages) {
-    // CLI records are one command or flag each: their own title is the heading, the page is the reference.
-    const isCliRecord = page.url.startsWith('/reference/cli/');
-    const pageTitle = isCliRecord ? 'CLI reference' : (page.meta.title ?? cleanUrl(page.url));
+    // A record that names its page (src/reference/outputs.ts) is one item or parameter: its own title is the heading, the page is its reference.
+    const pageTitle = page.meta.page ?? page.meta.title ?? cleanUrl(page.url);
     const sections =
-      page.sub_results?.length && !isCliRecord ? page.sub_results.slice(0, 3) : [{ title: page.meta.title ?? pageTitle, url: page.url, excerpt: page.excerpt }];
+      page.sub_results?.length && page.meta.page === undefined
+        ? page.sub_results.slice(0, 3)
+        : [{ title: page.meta.title ?? pageTitle, url: page.url, excerpt: page.excerpt }];
     for (const section of sections) hits.push({ url: cleanUrl(section.url), pageTitle, heading: section.title, excerpt: section.excerpt });
   }
   return hits.slice(0, limit);

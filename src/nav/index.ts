@@ -12,6 +12,7 @@ import { cliNav } from './sections/cli';
 import { platformNav } from './sections/platform';
 import { selfHostingNav } from './sections/self-hosting';
 import { resourcesNav } from './sections/resources';
+import { guideSectionOf } from '../lib/site-urls';
 import { site } from '../site.config';
 import { references } from './references';
 
@@ -56,8 +57,8 @@ export const resourcesMenu: readonly MenuLink[] = [
 
 /** The section a guide route belongs to, by its first path segment under /guides. */
 export function sectionOf(route: string): SectionNav | undefined {
-  const id = route.split('/')[2];
-  return sections.find((s) => s.id === id);
+  const id = guideSectionOf(route);
+  return id === undefined ? undefined : sections.find((s) => s.id === id);
 }
 
 /** Every link of a section's sidebar in reading order (depth first), without duplicates. */

@@ -110,6 +110,18 @@ describe('rendering', () => {
       ['/reference/javascript/introduction#select', 'Fetch data: select() — JavaScript'],
       ['/reference/javascript/introduction#select-param-columns', 'Fetch data: select() columns — JavaScript'],
     ]);
+    expect(records.every((r) => r.page === undefined)).toBe(true);
+  });
+
+  it('names the page of a record whose title does not name its reference (a CLI command’s)', () => {
+    const cli: ReferenceDoc = {
+      ...doc([item('plinth-stop', { title: 'plinth stop' })]),
+      key: 'cli',
+      kind: 'cli',
+      title: 'CLI reference',
+      itemTitlePrefix: 'plinth ',
+    };
+    expect(searchRecords(cli).map((r) => [r.title, r.page])).toEqual([['plinth stop', 'CLI reference']]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { choiceLabel, itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
 import { markdownLink, markdownText } from '../lib/markdown-text';
+import { anchorUrl, itemUrl, twinUrl } from '../lib/site-urls';
 
 /**
  * What every reference offers besides its pages, from the model only: search records (one per
@@ -10,11 +11,10 @@ import { markdownLink, markdownText } from '../lib/markdown-text';
 export interface SearchRecord {
   url: string;
   title: string;
+  /** The title of the page a result shows it under, when `title` does not name its reference: "CLI reference" for "plinth db push". */
+  page?: string;
   content: string;
 }
-
-/** The long page's anchor of an item or parameter. */
-const anchorUrl = (doc: ReferenceDoc, anchor: string) => `${doc.page}#${anchor}`;
 
 const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p, ...flatParams(p.children ?? [])]);
 
@@ -25,11 +25,13 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
   // "signInWithOtp — JavaScript v2": the result says which library and version it belongs to,
   // unless the titles say it themselves ("plinth db push").
   const suffix = doc.itemTitlePrefix ? '' : ` — ${doc.label}`;
+  const page = doc.itemTitlePrefix ? { page: doc.title } : {};
   return itemsOf(doc).flatMap((item) => {
     const params = item.paramGroups.flatMap((g) => flatParams(g.params));
     const record: SearchRecord = {
-      url: anchorUrl(doc, item.id),
+      url: anchorUrl(doc.page, item.id),
       title: `${item.title}${suffix}`,
+      ...page,
       content: [
         item.title,
         ...(item.keywords ?? []),
@@ -43,8 +45,9 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
     };
     // Records need distinct URLs (Pagefind keeps one per URL): a parameter's points at its row.
     const paramRecords = params.map((param) => ({
-      url: anchorUrl(doc, paramAnchor(item, param)),
+      url: anchorUrl(doc.page, paramAnchor(item, param)),
       title: `${item.title} ${param.display ?? param.name}${suffix}`,
+      ...page,
       content: `${item.title} ${param.display ?? param.name} ${param.name}\n${param.description ?? ''}${param.defaultValue ? `\nDefault: ${param.defaultValue}` : ''}`,
     }));
     return [record, ...paramRecords];
@@ -54,11 +57,8 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
 /** The reference's part of llms.txt: its page, then each item with its own page. */
 export function llmsLines(doc: ReferenceDoc, absolute: (route: string) => string): string[] {
   return [
-    `- ${markdownLink(`${doc.title}${doc.version ? ` ${doc.version}` : ''}`, absolute(doc.page))}: ${markdownText(doc.description)} Markdown: ${absolute(`${doc.page}.md`)}`,
-    ...itemsOf(doc).map(
-      (item) =>
-        `  - ${markdownLink(item.title, absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`))}${item.summary ? `: ${markdownText(item.summary)}` : ''}`,
-    ),
+    `- ${markdownLink(`${doc.title}${doc.version ? ` ${doc.version}` : ''}`, absolute(doc.page))}: ${markdownText(doc.description)} Markdown: ${absolute(twinUrl(doc.page))}`,
+    ...itemsOf(doc).map((item) => `  - ${markdownLink(item.title, absolute(itemUrl(doc, item.id)))}${item.summary ? `: ${markdownText(item.summary)}` : ''}`),
   ];
 }
 
@@ -130,7 +130,7 @@ function itemLines(item: RefItem, heading: string): string[] {
  */
 export function itemMarkdown(doc: ReferenceDoc, item: RefItem, absolute: (route: string) => string): string {
   const lines = itemLines(item, '#');
-  const url = absolute(doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`);
+  const url = absolute(itemUrl(doc, item.id));
   lines.splice(
     2,
     0,

@@ -1,4 +1,4 @@
-import { cliRoutes } from '@/cli/model';
+import { CLI_PAGE } from '@/reference/loaders/cli';
 import { sections } from '@/nav';
 import { references } from '@/nav/references';
 import { site } from '@/site.config';
@@ -19,7 +19,7 @@ export function HomePage() {
             <a href={start.href} className="rounded-md bg-[var(--color-brand-700)] px-4 py-2 font-medium text-white hover:bg-[var(--color-brand-800)]">
               Get started
             </a>
-            <a href={cliRoutes.reference} className="rounded-md border border-[var(--border)] px-4 py-2 font-medium hover:bg-[var(--bg-soft)]">
+            <a href={CLI_PAGE} className="rounded-md border border-[var(--border)] px-4 py-2 font-medium hover:bg-[var(--bg-soft)]">
               CLI reference
             </a>
           </p>

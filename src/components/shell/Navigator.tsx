@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { onPointerRest } from '@/lib/hover-intent';
 import { prefetchPage, rememberCurrentPage } from '@/lib/page-fetch';
-import { isAppRoute } from '@/lib/routes';
+import { isAppRoute } from '@/lib/site-urls';
 
 /** How long the pointer rests on a link before its page is prefetched (a pointer crossing a link takes less). */
 export const HOVER_INTENT_MS = 60;

@@ -1,8 +1,10 @@
-import { cliRoutes, type CliModel, type CommandModel, type FlagModel } from '../../cli/model';
+import type { CliModel, CommandModel, FlagModel } from '../../cli/model';
+import { referenceUrls } from '../../lib/site-urls';
 import type { RefItem, RefParam, ReferenceDoc } from '../model';
 
-/** The CLI reference's routes: the long page, and each command's own page. */
-export const CLI_PAGE = cliRoutes.reference;
+/** The CLI reference's addresses: the long page, and each command's own page. */
+const CLI_URLS = referenceUrls('cli');
+export const CLI_PAGE = CLI_URLS.page;
 
 function flagParam(flag: FlagModel, anchorPrefix: string): RefParam {
   return {
@@ -65,7 +67,7 @@ export function cliReference(cli: CliModel, info: { specVersion: string; source:
     description: cli.description,
     versions: [],
     page: CLI_PAGE,
-    itemPage: (id) => `/reference/cli/${id}`,
+    itemPage: CLI_URLS.item,
     intro: 'content/reference/cli/introduction.mdx',
     info: [
       { label: 'CLI version', value: cli.version },

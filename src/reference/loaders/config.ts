@@ -1,8 +1,7 @@
+import { referenceUrls } from '../../lib/site-urls';
+import { configKey } from '../../references.config';
 import type { RefItem, RefParam, ReferenceDoc } from '../model';
-import type { ConfigSpec } from '../self-hosting/schema';
-
-/** The route of a self-hosted service's reference. */
-export const configPage = (service: string) => `/reference/self-hosting-${service}/introduction`;
+import { configSpecFile, type ConfigSpec } from '../self-hosting/schema';
 
 const variableParam = (v: ConfigSpec['variables'][number]): RefParam => ({
   name: v.name,
@@ -62,13 +61,14 @@ export function configReference(spec: ConfigSpec): ReferenceDoc {
   }));
   const env = envExample(spec);
   return {
-    key: `self-hosting-${spec.service}`,
+    key: configKey(spec.service),
     kind: 'config',
     title: spec.title,
     label: spec.title,
     description: `Every environment variable of the self-hosted ${spec.title.toLowerCase()}: type, default, whether it is required.`,
     versions: [],
-    page: configPage(spec.service),
+    // One version, and no item pages: a variable is read on the long page, at its anchor.
+    page: referenceUrls(configKey(spec.service)).page,
     overview: spec.description,
     filterable: true,
     language: 'env',
@@ -91,6 +91,6 @@ export function configReference(spec: ConfigSpec): ReferenceDoc {
           },
         ],
       },
-    ],
+    ].map((section) => ({ ...section, source: configSpecFile(spec.service) })),
   };
 }

@@ -1,12 +1,14 @@
 import type { OpenAPIV3 } from 'openapi-types';
+import { referenceUrls } from '../../lib/site-urls';
 import { site } from '../../site.config';
 import { exampleShape, type OperationExample } from '../api/examples';
 import type { ApiOperation, LoadedApi } from '../api/load';
 import { API_OVERLAY_FILE } from '../api/overlay-schema';
 import type { Choice, RefExample, RefItem, RefParam, RefParamGroup, ReferenceDoc } from '../model';
 
-/** The Management API reference's routes. */
-export const API_PAGE = '/reference/api/introduction';
+/** The Management API reference's addresses: the long page, and each operation's own page. */
+const API_URLS = referenceUrls('api');
+export const API_PAGE = API_URLS.page;
 
 type Schema = OpenAPIV3.SchemaObject;
 
@@ -356,7 +358,7 @@ export function apiReference(api: LoadedApi): ReferenceDoc {
     description: 'Every operation of the Plinth Management API: method and path, parameters, request and response schemas, and curl and TypeScript samples.',
     versions: [],
     page: API_PAGE,
-    itemPage: (id) => `/reference/api/${id}`,
+    itemPage: API_URLS.item,
     intro: 'content/reference/api/introduction.mdx',
     language: 'bash',
     sections: tags.map((tag) => ({

@@ -1,3 +1,4 @@
+import { referenceUrls, type ReferenceUrls } from '../../lib/site-urls';
 import { sdkEntries, type SdkEntry, type SdkLibrary } from '../../references.config';
 import { isOverviewEntry, MIGRATION_GUIDES, REMOVED_FUNCTIONS_ANCHOR } from '../migration';
 import { nestParams, type RefItem, type RefLink, type RefVersion, type ReferenceDoc } from '../model';
@@ -25,11 +26,10 @@ export const SDK_LIBRARIES = Object.fromEntries(
 export const SDK_COMPANIONS: readonly { library: string; version: string; package: string; in: { library: SdkLibrary; version: string } }[] =
   sdkEntries.flatMap((e) => e.companions.map((c) => ({ library: c.key, version: c.version, package: c.package, in: { library: e.key, version: c.in } })));
 
-/** Where a library version lives: the current version at `/reference/<library>/…`, older ones under their version. */
-export function sdkRoutes(library: SdkLibrary, version: string) {
+/** Where a library version lives: the current version (the registry's first) at the reference's own addresses, older ones under their version. */
+export function sdkRoutes(library: SdkLibrary, version: string): ReferenceUrls & { current: boolean } {
   const current = SDK_LIBRARIES[library].versions[0] === version;
-  const base = current ? `/reference/${library}` : `/reference/${library}/${version}`;
-  return { base, page: `${base}/introduction`, item: (id: string) => `${base}/${id}`, current };
+  return { ...referenceUrls(library, current ? undefined : version), current };
 }
 
 function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current'], links: RefLink[] = []): RefItem {
