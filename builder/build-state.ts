@@ -7,8 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { lastUpdated } from '../src/content/last-updated';
-import { guideSlug } from '../src/content/pages';
-import { standalonePages } from '../src/content/site-pages';
+import { isContentKind, outlineOfFiles, type PageOutline } from '../src/site';
 import { cacheRoot } from '../src/sources/build-cache';
 import {
   environmentFingerprint,
@@ -70,18 +69,10 @@ export interface ContentSource {
   source: string;
 }
 
-/** The content pages with a content slot, by file: every guide, the references' start pages and the site's own pages (as builder/postbuild.ts fills them). */
-function contentRoutes(files: readonly string[]): Map<string, string> {
-  const routes = new Map<string, string>();
-  for (const file of files) {
-    if (file.startsWith('content/guides/') && file.endsWith('.mdx')) routes.set(file, `/guides/${guideSlug(file.slice('content/guides/'.length)).join('/')}`);
-  }
-  for (const page of standalonePages()) routes.set(page.file, page.route);
-  return routes;
-}
-
 export interface ProjectState {
   snapshot: Snapshot;
+  /** The site's pages as the project's file names tell them (src/site): the fast path's search index reads which pages Pagefind indexes here. */
+  outline: PageOutline[];
   /** The content pages' sources the snapshot was made from: the fast path compiles exactly these. */
   sources: Map<string, ContentSource>;
   /** One hash of every input's bytes, content pages included, to tell whether anything changed while the build ran. */
@@ -91,7 +82,9 @@ export interface ProjectState {
 /** The project as this build finds it. */
 export function takeSnapshot(root = process.cwd()): ProjectState {
   const files = projectFiles(root);
-  const routes = contentRoutes(files);
+  const outline = outlineOfFiles(files);
+  // The content pages with a content slot, by file: every guide, the references' start pages and the site's own pages (as builder/postbuild.ts fills them).
+  const routes = new Map(outline.flatMap((page) => (isContentKind(page.kind) ? [[page.source, page.route]] : [])));
   const inputs: Record<string, string> = {};
   const pages: Record<string, PageFacts> = {};
   const sources = new Map<string, ContentSource>();
@@ -107,7 +100,12 @@ export function takeSnapshot(root = process.cwd()): ProjectState {
     return `${file}\0${sha256(bytes)}`;
   });
   if (existsSync(path.join(root, INSTALLED))) inputs[INSTALLED] = sha256(readFileSync(path.join(root, INSTALLED)));
-  return { snapshot: { environment: environmentFingerprint(process.env, process.version), inputs, pages }, sources, fingerprint: sha256(all.join('\n')) };
+  return {
+    snapshot: { environment: environmentFingerprint(process.env, process.version), inputs, pages },
+    outline,
+    sources,
+    fingerprint: sha256(all.join('\n')),
+  };
 }
 
 /** The same fingerprint as takeSnapshot's, read again at the end of a build. */

@@ -4,6 +4,7 @@ import { overviewHtml } from '../src/content/reference-html';
 import type { ReferenceDoc } from '../src/reference/model';
 import { referenceMarkdown } from '../src/reference/outputs';
 import { absoluteUrl } from '../src/site.config';
+import { twinUrl } from '../src/lib/site-urls';
 import { renderIslands } from './islands-ssr';
 
 /**
@@ -15,11 +16,11 @@ import { renderIslands } from './islands-ssr';
 /** The slot of guide and start pages (src/app/guides/[...slug]/page.tsx). */
 export const CONTENT_SLOT = 'content';
 
-/** The exported page of a route: `/guides/auth` → `out/guides/auth.html`. */
-export const exportedPage = (out: string, route: string): string => path.join(out, `${route}.html`);
+/** The exported page of a route: `/guides/auth` → `out/guides/auth.html`, `/` → `out/index.html`. */
+export const exportedPage = (out: string, route: string): string => path.join(out, route === '/' ? 'index.html' : `${route}.html`);
 
 /** The plain-Markdown twin of a route: `/guides/auth` → `out/guides/auth.md`. */
-export const markdownTwinFile = (out: string, route: string): string => path.join(out, `${route}.md`);
+export const markdownTwinFile = (out: string, route: string): string => path.join(out, twinUrl(route));
 
 /** What a compiled page's content slot holds: its HTML with the islands rendered into their placeholders. */
 export const slotContent = (page: Pick<CachedPage, 'html'>, file: string): Promise<string> => renderIslands(page.html, file);

@@ -26,7 +26,7 @@ import { combineProblems, ContentError, ContentErrors } from '../src/sources/err
 import { loadSearchRecords, outFingerprint, projectFingerprint, writeManifest, type ProjectState } from './build-state';
 import { writeGzipTwin } from './gzip-twins';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './content-outputs';
-import { closeSearchIndex, startSearchIndex, writeSearchIndex } from './search-index';
+import { closeSearchIndex, searchedRoutes, startSearchIndex, writeSearchIndex } from './search-index';
 import { syncFolder } from './sync-folder';
 import { cloneTree, liveRelease, publish, replaceFile, startStaging, type PublishPaths } from './publish';
 /**
@@ -147,7 +147,7 @@ export async function fastBuild(
     await timed('searchIndex', async () => {
       const scratch = stagingFolder();
       try {
-        const index = await writeSearchIndex(started, staging, scratch);
+        const index = await writeSearchIndex(started, staging, searchedRoutes(state.outline), scratch);
         const synced = syncFolder(scratch, path.join(staging, 'pagefind'));
         written.push(...synced.written);
         searchLine = `search index of ${index.pages} pages + ${index.records} reference records (${synced.written.length} of its files written, ${synced.removed} removed)`;

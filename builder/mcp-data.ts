@@ -1,8 +1,9 @@
 /**
  * The post-build step that writes what the MCP server reads (src/lib/mcp-data.ts has the shapes),
  * from the same models as the pages, so nothing is written twice and the server never parses MDX:
- * - `out/_mcp/index.json`: the versions the docs describe, every guide and start page (title,
- *   description, breadcrumbs from the navigation), every reference and version;
+ * - `out/_mcp/index.json`: the versions the docs describe, every page the site index gives an MCP
+ *   page entry (guides, start pages, the site's own pages: title, description, breadcrumbs from the
+ *   navigation), every reference and version, and which reference file holds each item page;
  * - `out/_mcp/references/<key>[@<version>].json`: each reference item as Markdown, made by the
  *   reference twins' own renderer (src/reference/outputs.ts), with its anchors and other names;
  *   a self-hosted service's variables one by one.
@@ -11,14 +12,13 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listGuides, readContentFile } from '../src/content/pages';
 import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceSummary } from '../src/lib/mcp-data';
 import { markdownText } from '../src/lib/markdown-text';
+import { anchorUrl, guideSectionOf, itemUrl } from '../src/lib/site-urls';
 import { breadcrumbs } from '../src/nav';
 import { itemsOf, type RefParam, type ReferenceDoc } from '../src/reference/model';
 import { itemMarkdown, paramAnchor, paramMarkdownLines } from '../src/reference/outputs';
-import { allReferences } from '../src/reference/registry';
-import { startPages } from '../src/reference/start-pages';
+import type { PageEntry, SiteIndex } from '../src/site';
 import { absoluteUrl } from '../src/site.config';
 
 const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p, ...flatParams(p.children ?? [])]);
@@ -30,8 +30,8 @@ function cliRelease(docs: ReferenceDoc[]): string {
   return release;
 }
 
-/** Whether `doc` is the version readers get by default: the one at the reference's unversioned address. */
-const isCurrent = (doc: ReferenceDoc) => doc.versions.length === 0 || doc.page === `/reference/${doc.key}/introduction`;
+/** Whether `doc` is the version readers get by default: the first its version switcher lists (the registry lists the current version first). */
+const isCurrent = (doc: ReferenceDoc) => doc.versions.length === 0 || doc.versions[0]!.href === doc.page;
 const fileOf = (doc: ReferenceDoc) => `references/${doc.key}${doc.version && doc.versions.length ? `@${doc.version}` : ''}.json`;
 
 function referenceFile(doc: ReferenceDoc): McpReferenceFile {
@@ -41,7 +41,7 @@ function referenceFile(doc: ReferenceDoc): McpReferenceFile {
       title: item.title,
       section: section.title,
       summary: item.summary,
-      url: doc.itemPage ? doc.itemPage(item.id) : `${doc.page}#${item.id}`,
+      url: itemUrl(doc, item.id),
       aliases: item.keywords ?? [],
       anchors: item.paramGroups.flatMap((g) => flatParams(g.params)).map((p) => paramAnchor(item, p)),
       markdown: itemMarkdown(doc, item, absoluteUrl),
@@ -61,7 +61,7 @@ function referenceFile(doc: ReferenceDoc): McpReferenceFile {
               '',
               `> ${markdownText(`${doc.label}: ${item.title}`)}`,
               '',
-              `Source: ${absoluteUrl(`${doc.page}#${paramAnchor(item, param)}`)}`,
+              `Source: ${absoluteUrl(anchorUrl(doc.page, paramAnchor(item, param)))}`,
               '',
               ...paramMarkdownLines(param),
               '',
@@ -71,46 +71,61 @@ function referenceFile(doc: ReferenceDoc): McpReferenceFile {
   return { key: doc.key, version: doc.version, label: doc.label, items, variables };
 }
 
+/** A page's entry among the index's pages. */
+function mcpPage(page: PageEntry): McpPage {
+  const section = guideSectionOf(page.route);
+  return {
+    url: page.route,
+    title: page.title,
+    description: page.description,
+    breadcrumbs: breadcrumbs(page.route, page.title).map((c) => c.title),
+    ...(page.kind === 'guide' && section !== undefined ? { section } : {}),
+    ...(page.kind === 'start-page' ? { reference: page.reference } : {}),
+  };
+}
+
+/**
+ * What `out/_mcp/` holds, from the site index: its index (the pages with an MCP page entry, every
+ * reference, every item page's file) and each reference's file, by path relative to `out/_mcp/`.
+ */
+export function mcpData(site: SiteIndex): { index: McpIndex; files: Map<string, McpReferenceFile> } {
+  const files = new Map<string, McpReferenceFile>();
+  const references: McpReferenceSummary[] = [];
+  const pages: McpPage[] = [];
+  const itemPages: Record<string, string> = {};
+  for (const page of site.pages) {
+    if (!('in' in page.mcp)) continue;
+    if (page.mcp.in === 'page') pages.push(mcpPage(page));
+    else if (page.kind === 'reference' && page.mcp.in === 'reference') {
+      const { doc } = page;
+      const file = referenceFile(doc);
+      files.set(fileOf(doc), file);
+      references.push({
+        key: doc.key,
+        version: doc.release ?? doc.version,
+        label: doc.label,
+        title: doc.title,
+        description: doc.description,
+        page: doc.page,
+        current: isCurrent(doc),
+        items: file.items.length,
+        file: fileOf(doc),
+      });
+    } else if (page.kind === 'reference-item' && page.mcp.in === 'item') itemPages[page.route] = fileOf(page.doc);
+    else throw new Error(`mcp data: ${page.route} (${page.kind}) cannot have the MCP entry "${page.mcp.in}"`);
+  }
+  const docs = site.references;
+  const libraries = Object.fromEntries(docs.filter((d) => d.kind === 'sdk' && d.version && isCurrent(d)).map((d) => [d.key, d.version!]));
+  return { index: { versions: { cli: cliRelease(docs), libraries }, pages, references, itemPages }, files };
+}
+
 /** Writes `out/_mcp/`; returns how many pages and reference items it lists. */
-export async function writeMcpData(out: string): Promise<{ pages: number; items: number }> {
+export function writeMcpData(out: string, site: SiteIndex): { pages: number; items: number } {
   const dir = path.join(out, MCP_DATA_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'references'), { recursive: true });
-  const docs = await allReferences();
-  const page = (route: string, title: string, description: string, section: string): McpPage => ({
-    url: route,
-    title,
-    description,
-    breadcrumbs: breadcrumbs(route, title).map((c) => c.title),
-    section,
-  });
-  const pages = [
-    ...listGuides().map((g) => page(g.route, g.frontmatter.title, g.frontmatter.description, g.route.split('/')[2] ?? '')),
-    ...startPages().map((p) => {
-      const { frontmatter } = readContentFile(p.file, p.route);
-      return page(p.route, frontmatter.title, frontmatter.description, 'reference');
-    }),
-  ];
-  const references: McpReferenceSummary[] = [];
-  let items = 0;
-  for (const doc of docs) {
-    const file = referenceFile(doc);
-    writeFileSync(path.join(dir, fileOf(doc)), JSON.stringify(file));
-    items += file.items.length;
-    references.push({
-      key: doc.key,
-      version: doc.release ?? doc.version,
-      label: doc.label,
-      title: doc.title,
-      description: doc.description,
-      page: doc.page,
-      current: isCurrent(doc),
-      items: file.items.length,
-      file: fileOf(doc),
-    });
-  }
-  const libraries = Object.fromEntries(docs.filter((d) => d.kind === 'sdk' && d.version && isCurrent(d)).map((d) => [d.key, d.version!]));
-  const index: McpIndex = { versions: { cli: cliRelease(docs), libraries }, pages, references };
+  const { index, files } = mcpData(site);
+  for (const [file, data] of files) writeFileSync(path.join(dir, file), JSON.stringify(data));
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
-  return { pages: pages.length, items };
+  return { pages: index.pages.length, items: [...files.values()].reduce((n, f) => n + f.items.length, 0) };
 }

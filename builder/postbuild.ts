@@ -1,6 +1,7 @@
 /**
  * Runs after `next build`: writes the pages' content and what the site offers machines, all from
- * the models the pages come from (the content index and the references' models):
+ * the site index (src/site: every page, and what each output does with it) and the models the
+ * pages come from:
  * - the content of every guide and start page, and every reference's introduction and sections,
  *   into their exported pages (src/lib/slots.ts), islands rendered into their placeholders, in one
  *   pass over out/ that reads and writes each exported page once (rewritePages);
@@ -17,21 +18,17 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sidebar } from '../src/components/shell/Sidebar';
 import { loadCompiled, type CachedPage } from '../src/content/cache';
-import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
-import { standalonePages } from '../src/content/site-pages';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
-import { appendToBody, escapeHtml, escapeInlineScript } from '../src/lib/html';
-import { markdownLink, markdownText } from '../src/lib/markdown-text';
+import { appendToBody, escapeInlineScript } from '../src/lib/html';
 import { encodeRoutes } from '../src/lib/nearest-routes';
 import { fillSlots, SIDEBAR_SLOT, SLOT_ATTRIBUTE } from '../src/lib/slots';
-import { flattenSection, pageDirectory, sections } from '../src/nav';
-import { itemsOf, type ReferenceDoc } from '../src/reference/model';
-import { llmsLines, searchRecords } from '../src/reference/outputs';
+import { pageDirectory } from '../src/nav';
+import type { ReferenceDoc } from '../src/reference/model';
 import { sectionSlot } from '../src/reference/pages';
-import { allReferences } from '../src/reference/registry';
 import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
 import { itemPageHtml, overviewHtml, renderedSections } from '../src/content/reference-html';
-import { absoluteUrl, site } from '../src/site.config';
+import { contentPagesOf, siteIndex, type ReferencePageEntry, type SiteIndex } from '../src/site';
+import { absoluteUrl } from '../src/site.config';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, referenceTwin, slotContent } from './content-outputs';
 import { crawlerPage } from './crawler-pages';
 import { flightFileOf, isNextPage, nextInlineScripts, servedAt, styleLinks } from './next-export';
@@ -40,10 +37,11 @@ import { loadRedirects } from './redirects';
 import { itemPageScripts } from './crawler-pages';
 import { scriptHash } from '../server/headers';
 import { deferRuntime } from './runtime-defer';
-import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from './html-files';
+import { htmlFiles, routeOf } from './html-files';
 import { writeGzipTwins } from './gzip-twins';
 import { writeMcpData } from './mcp-data';
-import { startSearchIndex, writeSearchIndex, type SearchRecord } from './search-index';
+import { referenceSearchRecords, searchedRoutes, startSearchIndex, writeSearchIndex } from './search-index';
+import { llmsTxt, robotsTxt, sitemapXml } from './site-outputs';
 
 /**
  * What the one pass over out/ (rewritePages) writes into the slots of each exported page, by
@@ -61,17 +59,15 @@ function planSlots(plan: SlotPlan, route: string, contents: ReadonlyMap<string, 
   plan.set(route, slots);
 }
 
-/** Every content page with a content slot: guides, the references' start pages and the site's own pages (/contributing). */
-const contentPages = (): ContentFile[] => [...listGuides(), ...standalonePages().map((p) => readContentFile(p.file, p.route))];
-
 /**
- * Plans every guide's (and start page's) content into its page's slot (builder/content-outputs.ts
- * makes it, for the fast path too). Returns what each page's slot got, by route: the build's manifest records it,
- * so that the fast path (builder/fast-build.ts) can later replace exactly that.
+ * Plans every content page's content (guides, start pages, the site's own pages: the site index's
+ * content pages) into its page's slot (builder/content-outputs.ts makes it, for the fast path too).
+ * Returns what each page's slot got, by route: the build's manifest records it, so that the fast
+ * path (builder/fast-build.ts) can later replace exactly that.
  */
-async function planContentSlots(plan: SlotPlan): Promise<Map<string, string>> {
+async function planContentSlots(plan: SlotPlan, index: SiteIndex): Promise<Map<string, string>> {
   const filled = new Map<string, string>();
-  for (const page of contentPages()) {
+  for (const { mdx: page } of contentPagesOf(index.pages)) {
     const content = await slotContent(await loadCompiled(page.file, page.route, page.source), page.file);
     planSlots(plan, page.route, new Map([[CONTENT_SLOT, content]]));
     filled.set(page.route, content);
@@ -83,7 +79,8 @@ async function planContentSlots(plan: SlotPlan): Promise<Map<string, string>> {
  * A reference's long page: its introduction and every section planned into their slots, later items as
  * parts of their own (src/reference/parts.ts, under out/_parts/); its Markdown twin.
  */
-async function writeReferencePage(out: string, plan: SlotPlan, doc: ReferenceDoc, sections: RenderedSection[]) {
+async function writeReferencePage(out: string, plan: SlotPlan, page: ReferencePageEntry, sections: RenderedSection[]) {
+  const { doc, mdx: intro } = page;
   const { slots, parts } = splitReference(doc.page, sections, doc.itemPage);
   const misplaced = misplacedAnchors(
     parts,
@@ -99,53 +96,50 @@ async function writeReferencePage(out: string, plan: SlotPlan, doc: ReferenceDoc
   if (parts.length) mkdirSync(partsDir, { recursive: true });
   for (const [n, html] of parts.entries()) writeFileSync(path.join(partsDir, `${n}.html`), html);
   let introPage: CachedPage | undefined;
-  if (doc.intro) {
-    const intro = readContentFile(doc.intro, doc.page);
+  if (intro) {
     introPage = await loadCompiled(intro.file, intro.route, intro.source);
     contents.set('intro', await slotContent(introPage, intro.file));
   }
   const overview = overviewHtml(doc);
   if (overview && !doc.intro) contents.set('intro', overview);
   planSlots(plan, doc.page, contents);
-  writeFileSync(path.join(out, `${doc.page}.md`), referenceTwin(doc, introPage));
+  if (!('in' in page.twin)) throw new Error(`postbuild: ${page.route} is a reference's long page without a Markdown twin (${page.twin.out})`);
+  writeFileSync(path.join(out, page.twin.in), referenceTwin(doc, introPage));
 }
 
-/** Every item's own page (builder/crawler-pages.tsx), styled like the rest of the site. */
-async function writeItemPages(out: string, doc: ReferenceDoc, styles: string[]): Promise<number> {
-  if (!doc.itemPage) return 0;
+async function planReferences(out: string, plan: SlotPlan, index: SiteIndex, prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<number> {
+  const pages = index.pages.filter((p) => p.kind === 'reference');
+  for (const page of pages) await writeReferencePage(out, plan, page, prepared.get(page.doc)!);
+  return pages.length;
+}
+
+/**
+ * Every item's own page (builder/crawler-pages.tsx), styled like the rest of the site: written
+ * whole, after the pass over Next's pages (they are not Next pages, and have no slot, no 404 list
+ * and no runtime), so nothing reads them again.
+ */
+async function writeItemPages(out: string, index: SiteIndex): Promise<number> {
+  // The home page's style sheets: every page of the app links the same ones.
+  const home = exportedPage(out, '/');
+  const styles = styleLinks(readFileSync(home, 'utf8'), path.relative(process.cwd(), home));
   let count = 0;
-  for (const item of itemsOf(doc)) {
-    const file = exportedPage(out, doc.itemPage(item.id));
+  for (const page of index.pages) {
+    if (page.kind !== 'reference-item') continue;
+    const file = exportedPage(out, page.route);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, crawlerPage(doc, item, await itemPageHtml(doc, item), styles));
+    writeFileSync(file, crawlerPage(page.doc, page.item, await itemPageHtml(page.doc, page.item), styles));
     count++;
   }
   return count;
 }
 
-async function planReferences(out: string, plan: SlotPlan, prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<number> {
-  for (const [doc, html] of prepared) await writeReferencePage(out, plan, doc, html);
-  return prepared.size;
-}
-
-/**
- * The item pages: written whole, after the pass over Next's pages (they are not Next pages, and
- * have no slot, no 404 list and no runtime), so nothing reads them again.
- */
-async function writeAllItemPages(out: string, prepared: Map<ReferenceDoc, RenderedSection[]>): Promise<number> {
-  // The home page's style sheets: every page of the app links the same ones.
-  const home = path.join(out, 'index.html');
-  const styles = styleLinks(readFileSync(home, 'utf8'), path.relative(process.cwd(), home));
-  let items = 0;
-  for (const doc of prepared.keys()) items += await writeItemPages(out, doc, styles);
-  return items;
-}
-
-async function writeMarkdownTwins(out: string) {
-  const pages = contentPages();
+/** The Markdown twin of every content page (a reference's is written with its long page). */
+async function writeMarkdownTwins(out: string, index: SiteIndex) {
+  const pages = contentPagesOf(index.pages);
   for (const page of pages) {
+    if (!('in' in page.twin)) continue;
     // The twin is made with the compiled page and kept in the content cache (src/content/cache.ts).
-    const { markdown } = await loadCompiled(page.file, page.route, page.source);
+    const { markdown } = await loadCompiled(page.mdx.file, page.route, page.mdx.source);
     const file = markdownTwinFile(out, page.route);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, markdown);
@@ -153,49 +147,13 @@ async function writeMarkdownTwins(out: string) {
   return pages.length;
 }
 
-async function writeLlmsTxt(out: string) {
-  const guides = new Map(contentPages().map((g) => [g.route, g]));
-  const listed = new Set<string>();
-  const line = (guide: ContentFile) =>
-    `- ${markdownLink(guide.frontmatter.title, absoluteUrl(`${guide.route}.md`))}: ${markdownText(guide.frontmatter.description)}`;
-  const lines = [
-    `# ${markdownText(site.name)}`,
-    '',
-    `> ${markdownText(site.description)}`,
-    '',
-    'Every guide and reference is also available as plain Markdown: add `.md` to its URL.',
-    '',
-  ];
-  for (const section of sections) {
-    lines.push(`## ${section.title}`, '');
-    for (const item of flattenSection(section)) {
-      const guide = guides.get(item.href);
-      if (!guide || listed.has(item.href)) continue;
-      listed.add(item.href);
-      lines.push(line(guide));
-    }
-    lines.push('');
-  }
-  const unlisted = [...guides.values()].filter((g) => !listed.has(g.route));
-  if (unlisted.length) lines.push('## More pages', '', ...unlisted.map(line), '');
-  lines.push('## References', '');
-  for (const doc of await allReferences()) lines.push(...llmsLines(doc, absoluteUrl));
-  writeFileSync(path.join(out, 'llms.txt'), `${lines.join('\n')}\n`);
-}
+const writeLlmsTxt = (out: string, index: SiteIndex) => writeFileSync(path.join(out, 'llms.txt'), llmsTxt(index));
 
-function writeSitemapAndRobots(out: string) {
-  const routes = htmlFiles(out)
-    .map((file) => routeOf(out, file))
-    .filter((route) => !NON_CONTENT_ROUTES.has(route))
-    .sort();
-  // A URL in XML: percent-encoded as a URL, then escaped as XML text.
-  const urls = routes.map((route) => `  <url><loc>${escapeHtml(encodeURI(absoluteUrl(route)))}</loc></url>`);
-  writeFileSync(
-    path.join(out, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-  );
-  writeFileSync(path.join(out, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`);
-  return urls.length;
+function writeSitemapAndRobots(out: string, index: SiteIndex) {
+  const sitemap = sitemapXml(index);
+  writeFileSync(path.join(out, 'sitemap.xml'), sitemap.xml);
+  writeFileSync(path.join(out, 'robots.txt'), robotsTxt());
+  return sitemap.urls;
 }
 
 /**
@@ -266,18 +224,13 @@ function writeHostConfig(out: string, scripts: ReadonlySet<string>) {
   return { scripts: scripts.size, redirects: config.redirects.length };
 }
 
-/** The reference records of the search index (the fast path reads them back from the build cache). */
-export const referenceSearchRecords = async (): Promise<SearchRecord[]> =>
-  (await allReferences())
-    .flatMap(searchRecords)
-    .map((r) => ({ url: r.url, language: 'en', meta: { title: r.title, ...(r.page === undefined ? {} : { page: r.page }) }, content: r.content }));
-
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
 export async function preparePostbuild() {
+  const index = await siteIndex();
   const references = new Map<ReferenceDoc, RenderedSection[]>();
-  for (const doc of await allReferences()) references.set(doc, await renderedSections(doc));
-  const records = await referenceSearchRecords();
-  return { references, records, searchIndex: await startSearchIndex(records) };
+  for (const doc of index.references) references.set(doc, await renderedSections(doc));
+  const records = referenceSearchRecords(index.references);
+  return { index, references, records, searchIndex: await startSearchIndex(records) };
 }
 
 /** Every post-build step, in order; returns the line the build prints and each step's seconds. */
@@ -293,17 +246,18 @@ export async function postbuild(
     seconds[step] = (performance.now() - started) / 1000;
     return result;
   };
+  const { index } = ready;
   const plan: SlotPlan = new Map();
-  const filled = await timed('contentSlots', () => planContentSlots(plan));
-  const referencePages = await timed('references', () => planReferences(out, plan, ready.references));
+  const filled = await timed('contentSlots', () => planContentSlots(plan, index));
+  const referencePages = await timed('references', () => planReferences(out, plan, index, ready.references));
   const scripts = new Set<string>(itemPageScripts);
   const rewritten = await timed('pages', () => rewritePages(out, plan, scripts));
-  const items = await timed('itemPages', () => writeAllItemPages(out, ready.references));
-  const twins = await timed('markdownTwins', () => writeMarkdownTwins(out));
-  await timed('llmsTxt', () => writeLlmsTxt(out));
-  const pages = await timed('sitemap', () => writeSitemapAndRobots(out));
-  await timed('mcpData', () => writeMcpData(out)); // what the MCP server reads (builder/mcp-data.ts)
-  const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, out));
+  const items = await timed('itemPages', () => writeItemPages(out, index));
+  const twins = await timed('markdownTwins', () => writeMarkdownTwins(out, index));
+  await timed('llmsTxt', () => writeLlmsTxt(out, index));
+  const pages = await timed('sitemap', () => writeSitemapAndRobots(out, index));
+  await timed('mcpData', () => writeMcpData(out, index)); // what the MCP server reads (builder/mcp-data.ts)
+  const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, out, searchedRoutes(index.pages)));
   const host = await timed('hostConfig', () => writeHostConfig(out, scripts));
   const gzipped = await timed('gzip', () => writeGzipTwins(out));
   return {

@@ -1,24 +1,18 @@
-import { allReferences } from '../src/reference/registry';
 import { loadCompiled, pruneCompiled } from '../src/content/cache';
 import { combineProblems, ContentError, ContentErrors } from '../src/sources/errors';
-import { listGuides, readContentFile, type ContentFile } from '../src/content/pages';
-import { standalonePages } from '../src/content/site-pages';
+import { siteIndex } from '../src/site';
+import { listGuides } from '../src/content/pages';
 import { sidebarProblems } from '../src/nav/check';
 
-/** The content files that are not guides: each reference's introduction, the start pages and the site's own pages. */
-export async function referenceContentFiles(): Promise<ContentFile[]> {
-  const intros = (await allReferences()).flatMap((doc) => (doc.intro ? [readContentFile(doc.intro, doc.page)] : []));
-  return [...intros, ...standalonePages().map((p) => readContentFile(p.file, p.route))];
-}
-
 /**
- * Fills the content cache with every MDX page the site renders, in the order the build renders
- * them. scripts/build.ts runs it while Turbopack compiles, so the pre-render workers only read
+ * Fills the content cache with every MDX page the site renders (the site index's pages made from
+ * one: guides, the site's own pages, start pages, and each reference's introduction), in the
+ * index's order. scripts/build.ts runs it while Turbopack compiles, so the pre-render workers only read
  * compiled pages; without it they compile what they need themselves, as under a bare `next build`.
  * Afterwards, entries that no current page uses (left by edits and deletions) are removed.
  */
 export async function precompileContent(): Promise<{ pages: number; compiled: number; pruned: number }> {
-  const pages = [...listGuides(), ...(await referenceContentFiles())];
+  const pages = (await siteIndex()).pages.flatMap((page) => ('mdx' in page && page.mdx ? [page.mdx] : []));
   let compiled = 0;
   const keys = new Set<string>();
   const problems: ContentError[] = [];

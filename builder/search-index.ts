@@ -1,10 +1,15 @@
 /**
  * The Pagefind search index of the export: one record per reference item and parameter, made from
- * the references' models, plus the exported guide and start pages. Used by the post-build step,
- * and by the build's fast path, which keeps the records of the last full build (builder/fast-build.ts).
+ * the references' models, plus the exported pages the site index says Pagefind reads (src/site:
+ * the home page, guides, the site's own pages, start pages). Used by the post-build step, and by
+ * the build's fast path, which keeps the records of the last full build (builder/fast-build.ts).
  */
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import type { ReferenceDoc } from '../src/reference/model';
+import { searchRecords } from '../src/reference/outputs';
+import type { Listings } from '../src/site';
+import { exportedPage } from './content-outputs';
 
 /** One reference search record, as Pagefind takes it. */
 export interface SearchRecord {
@@ -13,6 +18,12 @@ export interface SearchRecord {
   meta: { title: string; page?: string };
   content: string;
 }
+
+/** The reference records of the search index, as Pagefind takes them (the fast path reads them back from the build cache). */
+export const referenceSearchRecords = (docs: readonly ReferenceDoc[]): SearchRecord[] =>
+  docs
+    .flatMap(searchRecords)
+    .map((r) => ({ url: r.url, language: 'en', meta: { title: r.title, ...(r.page === undefined ? {} : { page: r.page }) }, content: r.content }));
 
 /**
  * Starts the search index with everything that does not need the exported pages: one record per
@@ -30,12 +41,30 @@ export async function startSearchIndex(records: readonly SearchRecord[]) {
   return { index, records: records.length };
 }
 
-/** Adds the exported pages under `out` to the started index and writes it to `outputPath` (`out/pagefind` unless the fast path stages it elsewhere). */
-export async function writeSearchIndex({ index, records }: Awaited<ReturnType<typeof startSearchIndex>>, out: string, outputPath = path.join(out, 'pagefind')) {
+/** The routes of the pages Pagefind reads from the export: those the site index gives the search entry `page`. */
+export const searchedRoutes = (pages: readonly ({ route: string } & Pick<Listings, 'search'>)[]): string[] =>
+  pages.filter((p) => 'in' in p.search && p.search.in === 'page').map((p) => p.route);
+
+/**
+ * Adds the exported pages of `routes` (searchedRoutes) under `out` to the started index and writes
+ * it to `outputPath` (`out/pagefind` unless the fast path stages it elsewhere). Fails when Pagefind
+ * found a different number of pages: one without its file, or without `data-pagefind-body`.
+ */
+export async function writeSearchIndex(
+  { index, records }: Awaited<ReturnType<typeof startSearchIndex>>,
+  out: string,
+  routes: readonly string[],
+  outputPath = path.join(out, 'pagefind'),
+) {
   // Only these pages carry data-pagefind-body; reading the reference pages too (their items are
   // records of their own) would take as long as indexing everything else.
-  const added = await index.addDirectory({ path: out, glob: '{index.html,guides/**/*.html,reference/*/start.html}' });
+  const files = routes.map((route) => path.relative(out, exportedPage(out, route)).split(path.sep).join('/'));
+  const added = await index.addDirectory({ path: out, glob: `{${files.join(',')}}` });
   if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
+  if (added.page_count !== files.length)
+    throw new Error(
+      `pagefind: indexed ${added.page_count} of the ${files.length} pages the site index names (src/site): each must be exported, with data-pagefind-body`,
+    );
   await index.writeFiles({ outputPath });
   await pagefind.close();
   return { pages: added.page_count, records };

@@ -35,7 +35,7 @@ describe('DocsSite.getPage', () => {
   writeFileSync(path.join(base, 'secret.md'), '# Secret\n');
   symlinkSync(path.join(base, 'secret.md'), path.join(root, 'guides', 'link.md'));
   mkdirSync(path.join(root, '_mcp'));
-  writeFileSync(path.join(root, '_mcp', 'index.json'), JSON.stringify({ versions: { cli: '1.0.0', libraries: {} }, pages: [], references: [] }));
+  writeFileSync(path.join(root, '_mcp', 'index.json'), JSON.stringify({ versions: { cli: '1.0.0', libraries: {} }, pages: [], references: [], itemPages: {} }));
   afterAll(() => rmSync(base, { recursive: true, force: true }));
   const docs = new DocsSite(root);
 

@@ -1,7 +1,7 @@
 /**
  * The docs as the MCP server offers them, read only from what the build wrote into the site folder
  * (`out/`): the search index (`pagefind/`, searched as the site searches it), the pages' Markdown
- * twins (`<page>.md`) and the reference data (`_mcp/`, scripts/mcp-data.ts). Nothing else under the
+ * twins (`<page>.md`) and the reference data (`_mcp/`, builder/mcp-data.ts). Nothing else under the
  * folder, and nothing outside it, can be read: every path a client names is resolved, checked to be
  * inside the folder and to end in `.md`, and symbolic links are followed before that check.
  */
@@ -156,7 +156,7 @@ export class DocsSite {
     const data = await this.data();
     if (section !== undefined && reference !== undefined) throw badRequest('Give section (guides) or reference, not both: no page is in both');
     if (section !== undefined) {
-      const sections = [...new Set(data.pages.map((p) => p.section))].filter((s) => s !== 'reference').sort();
+      const sections = [...new Set(data.pages.flatMap((p) => (p.section === undefined ? [] : [p.section])))].sort();
       if (!sections.includes(section)) throw badRequest(`Unknown section "${section}". Sections: ${sections.join(', ')}`);
     }
     const refPages = reference === undefined ? undefined : data.references.filter((r) => r.key === reference);
@@ -166,10 +166,11 @@ export class DocsSite {
     const pagefind = await this.pagefind;
     const ranked = (await questionSearch({ search: pagefind.search }, query)) ?? [];
     const pages = new Map(data.pages.map((p) => [p.url, p]));
+    // A guide of the section; a reference's page (its records point at the long page's anchors) or its start page.
     const wanted = (url: string) => {
       const route = url.split('#')[0]!;
-      if (section !== undefined) return route.startsWith(`/guides/${section}/`) || route === `/guides/${section}`;
-      if (refPages) return refPages.some((r) => route === r.page) || route.startsWith(`/reference/${reference}/`);
+      if (section !== undefined) return pages.get(route)?.section === section;
+      if (refPages) return refPages.some((r) => route === r.page) || pages.get(route)?.reference === reference;
       return true;
     };
     const results: SearchHit[] = [];
@@ -218,12 +219,10 @@ export class DocsSite {
   }
 
   private async itemByUrl(route: string): Promise<McpReferenceItem | undefined> {
-    const { references } = await this.data();
-    for (const ref of references.filter((r) => route.startsWith(`/reference/${r.key}/`))) {
-      const item = (await this.referenceFile(ref)).items.find((i) => i.url === route);
-      if (item) return item;
-    }
-    return undefined;
+    const { references, itemPages } = await this.data();
+    const file = Object.hasOwn(itemPages, route) ? itemPages[route] : undefined;
+    const ref = file === undefined ? undefined : references.find((r) => r.file === file);
+    return ref && (await this.referenceFile(ref)).items.find((i) => i.url === route);
   }
 
   /** One item (function, command, endpoint) or variable of a reference, as Markdown. */

@@ -27,7 +27,7 @@ import { visit } from 'unist-util-visit';
 import { getCliModel } from '../src/cli/reference';
 import { compilePage } from '../src/content/compile';
 import { blankFrontmatter } from '../src/content/parse-frontmatter';
-import { SITE_PAGES } from '../src/content/site-pages';
+import { sitePages } from '../src/site';
 import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tools/sql/code-blocks';
 import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
@@ -193,7 +193,7 @@ async function main() {
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`);
     }
-    if (!routeOf(file) && !file.startsWith('content/reference/') && !SITE_PAGES.some((p) => p.file === file))
+    if (!routeOf(file) && !file.startsWith('content/reference/') && !sitePages().some((p) => p.file === file))
       problems.push(`${file}: not under content/guides, so no page is made from it`);
   }
   const typeErrors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {

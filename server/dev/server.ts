@@ -59,15 +59,15 @@ function serveSearchIndex(root: string, pathname: string, res: ServerResponse) {
 
 /** A page's Markdown twin as the build would write it, from its source as it is now; undefined for a page that has none. */
 async function twinOf(route: string): Promise<string | undefined> {
-  const [{ findGuide, readContentFile }, { standalonePages }, { compileForCache }] = await Promise.all([
+  const [{ findGuide, readContentFile }, { sitePages, startPages }, { compileForCache }] = await Promise.all([
     import('../../src/content/pages'),
-    import('../../src/content/site-pages'),
+    import('../../src/site'),
     import('../../src/content/cache'),
   ]);
   const content = route.startsWith('/guides/')
     ? findGuide(route.slice('/guides/'.length).split('/'))
     : (() => {
-        const page = standalonePages().find((p) => p.route === route);
+        const page = [...sitePages(), ...startPages()].find((p) => p.route === route);
         return page ? readContentFile(page.file, page.route) : undefined;
       })();
   if (content) return (await compileForCache(content.file, content.route, content.source)).markdown;

@@ -13,8 +13,10 @@ export interface McpPage {
   description: string;
   /** Home › section › … › page, as the page shows them. */
   breadcrumbs: string[];
-  /** The guides' section (`auth`, `database`), or `reference` for a reference's start page. */
-  section: string;
+  /** The guides' section it is in (`auth`, `database`); none for a reference's start page or a page of the site's own. */
+  section?: string;
+  /** For a reference's start page: the key of the reference it starts (`javascript`; the Management API's is `api`). */
+  reference?: string;
 }
 
 export interface McpReferenceSummary {
@@ -40,6 +42,8 @@ export interface McpIndex {
   versions: { cli: string; libraries: Record<string, string> };
   pages: McpPage[];
   references: McpReferenceSummary[];
+  /** Every reference item's own page, by its address: the file of its reference (relative to `out/_mcp/`), where the item's `url` is that address. */
+  itemPages: Record<string, string>;
 }
 
 export interface McpReferenceItem {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listGuides } from '@/content/pages';
-import { SITE_PAGES } from '@/content/site-pages';
+import { contentIndex } from '@/site';
 import { site } from '@/site.config';
 import { flattenSection, resourcesMenu, sections } from '.';
 import { inventoryGuideRoutes, inventoryMenu } from './inventory';
@@ -36,7 +36,7 @@ describe('the header’s Resources menu', () => {
   it('leads to the inventory’s routes, each a page of the site', () => {
     const routes = inventoryMenu('Resources').flatMap((m) => (m.route ? [m.route] : []));
     expect(resourcesMenu.filter((m) => !m.external).map((m) => m.href)).toEqual(routes);
-    const pages = new Set([...listGuides().map((g) => g.route), ...SITE_PAGES.map((p) => p.route)]);
+    const pages = new Set(contentIndex().map((p) => p.route));
     expect(routes.filter((r) => !pages.has(r))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listGuides } from '@/content/pages';
-import { SITE_PAGES } from '@/content/site-pages';
+import { contentIndex } from '@/site';
 import { ancestorsOf, breadcrumbs, flattenSection, pageDirectory, prevNext, sectionOf, sections, topLevelMenu } from '.';
 import { references } from './references';
 
@@ -76,10 +76,9 @@ describe('the page directory (the 404 page’s suggestions)', () => {
   const byRoute = new Map(directory.map((p) => [p.route, p.title]));
   it('lists each page once', () => expect(byRoute.size).toBe(directory.length));
   it('lists only pages that exist: Home, guides, references, the site’s own pages', () => {
-    const guides = new Set(listGuides().map((g) => g.route));
+    const pages = new Set(contentIndex().map((p) => p.route));
     const refs = new Set(references.map((r) => r.href));
-    const own = new Set(SITE_PAGES.map((p) => p.route));
-    expect(directory.filter((p) => p.route !== '/' && !guides.has(p.route) && !refs.has(p.route) && !own.has(p.route))).toEqual([]);
+    expect(directory.filter((p) => !pages.has(p.route) && !refs.has(p.route))).toEqual([]);
     expect(byRoute.get('/contributing')).toBe('Contributing');
   });
   it('lists every page the sidebars link to under /guides and every reference', () => {

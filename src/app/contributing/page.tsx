@@ -4,7 +4,7 @@ import { PageShell } from '@/components/shell/PageShell';
 import { lastUpdated } from '@/content/last-updated';
 import { loadPage } from '@/content/load-page';
 import { readContentFile } from '@/content/pages';
-import { sitePage } from '@/content/site-pages';
+import { sitePage } from '@/site';
 
 /** How to contribute to the docs: content/contributing.mdx, rendered like a guide. */
 const page = sitePage('/contributing')!;

@@ -4,8 +4,9 @@ import { ContentPage } from '@/components/shell/ContentPage';
 import { PageShell } from '@/components/shell/PageShell';
 import { lastUpdated } from '@/content/last-updated';
 import { DevProblem } from '@/components/shell/DevProblem';
-import { listGuides, loadGuide } from '@/content/guide';
+import { loadGuide } from '@/content/guide';
 import { problemFrames } from '@/content/problem-frames';
+import { contentIndex } from '@/site';
 import { ContentError } from '@/sources/errors';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ slug: string[] }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return listGuides().map((g) => ({ slug: g.slug }));
+  return contentIndex().flatMap((page) => (page.kind === 'guide' ? [{ slug: page.mdx.slug }] : []));
 }
 
 /** Under `next dev`, a page's content problem is shown in its place (DevProblem), first and whole; a build fails on it. */

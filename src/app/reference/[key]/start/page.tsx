@@ -7,7 +7,7 @@ import { PageShell } from '@/components/shell/PageShell';
 import { lastUpdated } from '@/content/last-updated';
 import { loadPage } from '@/content/load-page';
 import { readContentFile } from '@/content/pages';
-import { startPages } from '@/reference/start-pages';
+import { startPages } from '@/site';
 
 type Props = { params: Promise<{ key: string }> };
 

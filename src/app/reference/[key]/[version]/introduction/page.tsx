@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReferencePage } from '@/components/reference/ReferencePage';
-import { allReferences, referenceByPage } from '@/reference/registry';
+import { referenceByPage } from '@/reference/registry';
 import { introductionOf } from '@/content/load-page';
 import { overviewHtml, sectionsHtml } from '@/content/reference-html';
+import { referencePageParams, referenceUrls } from '@/lib/site-urls';
+import { siteIndex } from '@/site';
 
 type Props = { params: Promise<{ key: string; version: string }> };
 
@@ -11,14 +13,15 @@ export const dynamicParams = false;
 
 /** The long page of an older version: /reference/javascript/v1/introduction… */
 export async function generateStaticParams() {
-  return (await allReferences())
-    .filter((doc) => doc.version && doc.page === `/reference/${doc.key}/${doc.version}/introduction`)
-    .map((doc) => ({ key: doc.key, version: doc.version! }));
+  return (await siteIndex()).pages.flatMap((page) => {
+    const params = page.kind === 'reference' ? referencePageParams(page.route) : undefined;
+    return params?.version === undefined ? [] : [{ key: params.key, version: params.version }];
+  });
 }
 
 const docOf = async (params: Props['params']) => {
   const { key, version } = await params;
-  return await referenceByPage(`/reference/${key}/${version}/introduction`);
+  return await referenceByPage(referenceUrls(key, version).page);
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
