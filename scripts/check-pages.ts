@@ -10,13 +10,14 @@
  * - samples in other languages parsed, and what they call on the Plinth client checked against the
  *   library's facts;
  * - every block titled with a file name proven to be that whole file;
- * - every link to a guide or the CLI reference pointing at a page (and heading) that exists.
+ * - every link to a guide or a reference pointing at a page of the site index (src/site), and at an
+ *   anchor that page has (a heading, a reference's item or parameter).
  * - on reader pages, no sentence about the site's build or checks and no empty section (tools/content/reader-prose.ts).
  *
  * With no arguments it checks every page whose file git reports as changed or new.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
@@ -27,7 +28,10 @@ import { visit } from 'unist-util-visit';
 import { getCliModel } from '../src/cli/reference';
 import { compilePage } from '../src/content/compile';
 import { blankFrontmatter } from '../src/content/parse-frontmatter';
-import { sitePages } from '../src/site';
+import { nearestRoutes } from '../src/lib/nearest-routes';
+import { itemsOf, type RefItem, type RefParam, type ReferenceDoc } from '../src/reference/model';
+import { paramAnchor } from '../src/reference/outputs';
+import { siteIndex, type PageEntry, type SiteIndex } from '../src/site';
 import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tools/sql/code-blocks';
 import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
@@ -51,22 +55,6 @@ function changedPages(): string[] {
     .filter((file) => file.endsWith('.mdx') && existsSync(path.join(REPO_ROOT, file)));
 }
 
-/** The route a content file is served at. */
-function routeOf(file: string): string | undefined {
-  const m = /^content\/guides\/(.+)\.mdx$/.exec(file);
-  if (!m) return undefined;
-  return `/guides/${m[1]!.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
-}
-
-/** The content file of a guide route, if there is one. */
-function fileOfRoute(route: string): string | undefined {
-  const rest = route.replace(/^\/guides\/?/, '');
-  for (const candidate of [`content/guides/${rest}.mdx`, `content/guides/${rest}/index.mdx`]) {
-    if (existsSync(path.join(REPO_ROOT, candidate))) return candidate;
-  }
-  return undefined;
-}
-
 const headingIds = new Map<string, Promise<Set<string>>>();
 function idsOf(file: string): Promise<Set<string>> {
   let ids = headingIds.get(file);
@@ -77,43 +65,23 @@ function idsOf(file: string): Promise<Set<string>> {
   return ids;
 }
 
-/** The current version of each client library, and every version's function ids, from the facts. */
-const CLIENT_VERSIONS: Record<string, string[]> = {
-  javascript: ['v2', 'v1'],
-  dart: ['v2', 'v1'],
-  python: ['v2'],
-  csharp: ['v0'],
-  swift: ['v2', 'v1'],
-  kotlin: ['v2', 'v1'],
-};
-function clientFunctionIds(lang: string, version: string): Set<string> {
-  const file = path.join(REPO_ROOT, '..', 'shared', 'reference', 'client-libs', `${lang}-${version}.json`);
-  const facts = JSON.parse(readFileSync(file, 'utf8')) as { sections: { functions: { id: string }[] }[] };
-  return new Set(facts.sections.flatMap((s) => s.functions.map((f) => f.id)));
+const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p, ...flatParams(p.children ?? [])]);
+const itemAnchors = (item: RefItem): string[] => [item.id, ...item.paramGroups.flatMap((g) => flatParams(g.params)).map((p) => paramAnchor(item, p))];
+const docAnchors = (doc: ReferenceDoc): string[] => [...doc.sections.map((s) => s.id), ...itemsOf(doc).flatMap(itemAnchors)];
+
+/** The ids a link into `page` may name: its headings; on a reference's pages, its sections', items' and parameters' anchors too. */
+async function anchorsOf(page: PageEntry): Promise<Set<string>> {
+  const headings = 'mdx' in page && page.mdx ? await idsOf(page.mdx.file) : new Set<string>();
+  if (page.kind === 'reference') return new Set([...headings, ...docAnchors(page.doc)]);
+  if (page.kind === 'reference-item') return new Set(itemAnchors(page.item));
+  return headings;
 }
 
-/** `/reference/<lang>/[<version>/]<function-id>`: a page of the client library references. */
-function clientReferenceProblem(pathname: string): string | undefined {
-  const [, , lang = '', ...rest] = pathname.split('/');
-  const versions = CLIENT_VERSIONS[lang]!;
-  const version = rest.length > 1 ? rest[0]! : versions[0]!;
-  const id = rest.at(-1) ?? '';
-  if (!versions.includes(version)) return `${lang} has no version ${version} (it has ${versions.join(', ')})`;
-  if (rest.length > 2) return 'expected /reference/<lang>/[<version>/]<function-id>';
-  if (id === 'introduction' || id === 'start') return undefined;
-  return clientFunctionIds(lang, version).has(id)
-    ? undefined
-    : `${lang} ${version} has no function "${id}" (ids are those of ../shared/reference/client-libs/${lang}-${version}.json)`;
-}
+/** The site index, made once for the run (it reads every guide and loads every reference). */
+let index: Promise<SiteIndex> | undefined;
 
-/** Links from the page to guides and the CLI reference that lead nowhere. */
+/** Links from the page to guides and references that lead to no page of the site, or to an anchor the page does not have. */
 async function linkProblems(file: string, source: string): Promise<string[]> {
-  const cli = getCliModel();
-  const cliAnchors = new Set([
-    'global-flags',
-    ...cli.groups.map((g) => g.id),
-    ...cli.commands.flatMap((c) => [c.id, ...c.flags.map((f) => `${c.id}-flag-${f.id}`)]),
-  ]);
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(blankFrontmatter(source)) as Root;
   const links: { url: string; line: number }[] = [];
   visit(tree, (node) => {
@@ -129,19 +97,20 @@ async function linkProblems(file: string, source: string): Promise<string[]> {
   const problems: string[] = [];
   for (const { url, line } of links) {
     const [pathname = '', hash] = url.split('#');
-    if (pathname.startsWith('/guides')) {
-      const target = fileOfRoute(pathname.replace(/\/$/, ''));
-      if (!target) problems.push(`${file}:${line}: link to ${url}: no page at ${pathname}`);
-      else if (hash && !(await idsOf(target)).has(hash)) problems.push(`${file}:${line}: link to ${url}: ${target} has no heading #${hash}`);
-    } else if (pathname === '' && hash) {
+    if (pathname === '' && hash) {
       if (!(await idsOf(file)).has(hash)) problems.push(`${file}:${line}: link to #${hash}: this page has no such heading`);
-    } else if (/^\/reference\/(javascript|dart|python|csharp|swift|kotlin)\//.test(pathname)) {
-      const problem = clientReferenceProblem(pathname);
-      if (problem) problems.push(`${file}:${line}: link to ${url}: ${problem}`);
-    } else if (pathname.startsWith('/reference/cli/')) {
-      const id = pathname.slice('/reference/cli/'.length);
-      if (id !== 'introduction' && !cli.byId.has(id)) problems.push(`${file}:${line}: link to ${url}: no CLI command ${id}`);
-      if (hash && !cliAnchors.has(hash)) problems.push(`${file}:${line}: link to ${url}: the CLI reference has no #${hash}`);
+    } else if (pathname.startsWith('/guides') || pathname.startsWith('/reference/')) {
+      index ??= siteIndex();
+      const site = await index;
+      const page = site.page(pathname.replace(/(.)\/$/, '$1'));
+      if (!page) {
+        const near = nearestRoutes(
+          pathname,
+          site.pages.map((p) => ({ route: p.route, title: p.title })),
+          3,
+        ).map((p) => p.route);
+        problems.push(`${file}:${line}: link to ${url}: no page at ${pathname} (closest: ${near.join(', ')})`);
+      } else if (hash && !(await anchorsOf(page)).has(hash)) problems.push(`${file}:${line}: link to ${url}: ${page.source} has no #${hash} on ${page.route}`);
     }
   }
   return problems;
@@ -186,15 +155,22 @@ async function main() {
     for (const u of unresolvedImports(blocks)) problems.push(`${file}:${u.line} (${u.from}): imports '${u.specifier}', a file this page never shows`);
     for (const p of logQueryProblems(blocks)) problems.push(`${file}:${p.line}: ${p.message}`);
     if (isReaderPage(file)) for (const p of readerProseProblems(source)) problems.push(`${file}:${p.line}: ${p.message}`);
-    problems.push(...(await linkProblems(file, source)));
+    try {
+      problems.push(...(await linkProblems(file, source)));
+    } catch (error) {
+      problems.push(`${file}: its links could not be checked: ${(error as Error).message}`);
+    }
     try {
       const samples = samplesFromBlocks(blocks);
       if (samples.length) typecheckInput.push({ page: file, samples });
     } catch (error) {
       problems.push(`${file}: ${(error as Error).message}`);
     }
-    if (!routeOf(file) && !file.startsWith('content/reference/') && !sitePages().some((p) => p.file === file))
-      problems.push(`${file}: not under content/guides, so no page is made from it`);
+    index ??= siteIndex();
+    const pages = await index.then((site) => site.pages).catch((error: Error) => error);
+    if (pages instanceof Error) problems.push(`${file}: the site's pages could not be listed: ${pages.message}`);
+    else if (!pages.some((p) => 'mdx' in p && p.mdx?.file === file))
+      problems.push(`${file}: no page of the site is made from it (src/site): a guide is a file under content/guides`);
   }
   const typeErrors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {
     const pages = typecheckInput.filter((p) => plinthTypesFor(p.page) === plinthTypes);
