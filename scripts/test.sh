@@ -31,6 +31,9 @@ PLINTH_FULL_BUILD=1 npm run build
 step "Links and anchors"
 npx tsx scripts/check-links.ts out
 
+step "Every page of the site index in the sitemap, search, MCP data, llms.txt and twins"
+npx tsx scripts/check-site-index.ts out
+
 step "Hosting: the export on our server and on nginx, publishing under faults"
 npx vitest run --config vitest.http.config.ts
 
