@@ -29,6 +29,3 @@ export function routeOf(root: string, file: string): string {
     .replace(/(^|\/)index$/, '')}`;
   return route === '/' ? route : route.replace(/\/$/, '');
 }
-
-/** Routes that are not content pages: error pages and the /reference/cli redirect. */
-export const NON_CONTENT_ROUTES = new Set(['/404', '/_not-found', '/reference/cli']);

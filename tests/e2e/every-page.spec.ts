@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
-import { htmlFiles, NON_CONTENT_ROUTES, routeOf } from '../../builder/html-files';
+import { htmlFiles, routeOf } from '../../builder/html-files';
+import { NOT_FOUND_URLS } from '../../src/lib/site-urls';
 import { inventoryGuideRoutes } from '../../src/nav/inventory';
 import { RUNTIME_DATA_ID } from '../../src/lib/runtime-defer';
 
@@ -35,7 +36,7 @@ const all = htmlFiles(OUT)
     const route = routeOf(OUT, file);
     return { route, runtime: html.includes(`id="${RUNTIME_DATA_ID}"`), shape: shape(route, html), size: html.length };
   })
-  .filter(({ route }) => !NON_CONTENT_ROUTES.has(route))
+  .filter(({ route }) => !NOT_FOUND_URLS.includes(route))
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const shapes = new Map<string, typeof all>();
