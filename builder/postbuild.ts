@@ -28,7 +28,6 @@ import { sectionSlot } from '../src/reference/pages';
 import { misplacedAnchors, PARTS_DIR, type RenderedSection, splitReference } from '../src/reference/parts';
 import { itemPageHtml, overviewHtml, renderedSections } from '../src/content/reference-html';
 import { contentPagesOf, siteIndex, type ReferencePageEntry, type SiteIndex } from '../src/site';
-import { absoluteUrl } from '../src/site.config';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, referenceTwin, slotContent } from './content-outputs';
 import { crawlerPage } from './crawler-pages';
 import { flightFileOf, isNextPage, nextInlineScripts, servedAt, styleLinks } from './next-export';

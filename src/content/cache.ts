@@ -34,6 +34,8 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/lib/copy-markup.ts',
   // How a page's title and description are escaped in its Markdown twin.
   'src/lib/markdown-text.ts',
+  // The URL scheme: the twin's source line and the call links' addresses.
+  'src/lib/site-urls.ts',
   'package-lock.json',
   // Code blocks link their client calls to the client libraries' references (call-links.ts).
   'src/reference/loaders/sdk.ts',
