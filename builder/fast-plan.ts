@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { blankFrontmatter, frontmatterBlock } from '../src/content/parse-frontmatter';
 import type { TocEntry } from '../src/content/remark-headings';
 import { NOT_FOUND_ATTRIBUTE, ROUTES_DATA_ID } from '../src/enhance/not-found';
+import { isNextVariable } from './next-export';
 import { deferralWouldChange } from './runtime-defer';
 
 /**
@@ -88,12 +89,12 @@ export const tocHash = (toc: readonly TocEntry[]): string => sha256(JSON.stringi
 export const rewrittenLater = (content: string): boolean =>
   deferralWouldChange(content) || content.includes(`${NOT_FOUND_ATTRIBUTE}=""`) || content.includes(`id="${ROUTES_DATA_ID}"`);
 
-/** Variables that can change what a build makes; PLINTH_FULL_BUILD only chooses the path. */
-const RELEVANT_VARIABLE = /^(NEXT_|__NEXT|TURBOPACK|NODE_|PLINTH_)|^CI$/;
+/** Variables that can change what a build makes (Next's own, Node's, ours, CI); PLINTH_FULL_BUILD only chooses the path. */
+const isRelevantVariable = (name: string) => isNextVariable(name) || /^(NODE_|PLINTH_)|^CI$/.test(name);
 
 export function environmentFingerprint(env: Readonly<Record<string, string | undefined>>, nodeVersion: string): string {
   const relevant = Object.keys(env)
-    .filter((name) => RELEVANT_VARIABLE.test(name) && name !== 'PLINTH_FULL_BUILD' && env[name] !== undefined)
+    .filter((name) => isRelevantVariable(name) && name !== 'PLINTH_FULL_BUILD' && env[name] !== undefined)
     .sort()
     .map((name) => `${name}=${env[name]}`);
   return sha256([`node ${nodeVersion}`, ...relevant].join('\0'));

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { NEXT_DIR, NEXT_ERROR_ROUTES } from './next-export';
 
-/** Folders of the export that hold assets, not pages. */
-const NOT_PAGES = new Set(['_next', '_parts', 'pagefind', 'vendor']);
+/** Folders of the export that hold assets, not pages: Next's, the reference parts, the search index, vendored bundles. */
+const NOT_PAGES = new Set([NEXT_DIR, '_parts', 'pagefind', 'vendor']);
 
 /** Every HTML file of a static export (absolute paths). */
 export function htmlFiles(root: string): string[] {

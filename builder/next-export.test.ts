@@ -1,7 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flightFileOf, inlineFlight, isNextPage, NEXT_VERSION, nextBin, nextPreloads, nextScripts, styleLinks } from './next-export';
+import { NEXT_STATIC_PREFIX } from '../src/lib/next-export';
+import { headersFor, readHostRules, headersFile, hostConfig } from '../server/host-config';
+import {
+  flightFileOf,
+  hasNextMarkup,
+  inlineFlight,
+  isNextFile,
+  isNextPage,
+  NEXT_VERSION,
+  nextBin,
+  nextBuildId,
+  nextInlineScripts,
+  nextPreloads,
+  nextScripts,
+  runtimeScripts,
+  styleLinks,
+  withoutBuildNames,
+} from './next-export';
 
 // A page exactly as `next build` exported it (the pinned version, before the post-build step):
 // /guides/resources, with its route's flight data file.
@@ -29,12 +47,30 @@ describe('next-export on a page Next exported', () => {
       '3r-okv0vpv6lc',
       '1pq9catv9qdwc',
       'turbopack-077hmtqrhcoji',
-      '12l5rmfcbc0p9',
-      '2cfyife7jr9i9',
+      '0393i-qtmnzt7',
+      '24pl9repvsw64',
       '3b3-i7u7clpyy',
-    ];
-    expect(scripts.filter((s) => !s.nomodule).map((s) => s.src)).toEqual(chunks.map((c) => `/_next/static/chunks/${c}.js`));
+    ].map((c) => `/_next/static/chunks/${c}.js`);
+    expect(scripts.filter((s) => !s.nomodule).map((s) => s.src)).toEqual(chunks);
+    // What the runtime loader adds back: every script but the polyfill, in page order.
+    expect(runtimeScripts(html, PAGE).map((s) => s.src)).toEqual(chunks);
     expect(nextPreloads(html, PAGE).map((p) => p.src)).toEqual(['/_next/static/chunks/3b3-i7u7clpyy.js']);
+    // Every one of them under the prefix the hosts cache for a year.
+    expect(scripts.every((s) => s.src.startsWith(NEXT_STATIC_PREFIX))).toBe(true);
+    expect(headersFor(readHostRules(headersFile(hostConfig([], [])), ''), chunks[0]!).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('tells markup with Next’s scripts or preloads from markup that only shows them (the fast path writes only the latter)', () => {
+    expect(hasNextMarkup(html.slice(0, html.indexOf('</head>')))).toBe(true);
+    expect(hasNextMarkup(html.match(/<link rel="preload"[^>]*>/)![0])).toBe(true);
+    expect(hasNextMarkup('<pre><code>&lt;script src="/_next/static/chunks/a.js"&gt;&lt;/script&gt;</code></pre><p>/_next/static/</p>')).toBe(false);
+  });
+
+  it('lists the inline scripts a browser runs: the boot script, the flight queue’s, the chunk list', () => {
+    const scripts = nextInlineScripts(html, PAGE);
+    expect(scripts[0]).toMatch(/^\(\(\)=>\{/); // the boot script, in <head>
+    expect(scripts).toContain('(self.__next_f=self.__next_f||[]).push([0])');
+    expect(scripts.some((s) => s.startsWith('(globalThis["TURBOPACK"]'))).toBe(true);
   });
 
   it('reads the inline flight data, which is exactly the route’s .txt file', () => {
@@ -45,7 +81,27 @@ describe('next-export on a page Next exported', () => {
   });
 
   it('takes the app’s style sheet link', () => {
-    expect(styleLinks(html, PAGE)).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/03s1w8v3tmf9o.css" data-precedence="next"/>']);
+    expect(styleLinks(html, PAGE)).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/0rmqo0h-27-x3.css" data-precedence="next"/>']);
+  });
+
+  it('puts what Next names anew on every build the same way for any build, and knows its own files', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'next-export-'));
+    try {
+      for (const dir of ['_next/static/chunks', '_next/nDfgRFi83uKPHpCCQCx9o']) mkdirSync(path.join(root, dir), { recursive: true });
+      const id = nextBuildId(root);
+      expect(id).toBe('nDfgRFi83uKPHpCCQCx9o');
+      // The route's flight data names the build; the page names every chunk.
+      expect(txt).toContain(id);
+      expect(withoutBuildNames(txt, id)).not.toContain(id);
+      const page = withoutBuildNames(html, id);
+      expect(page).toContain('<script src="/_next/static/chunks/<hash>.js" async=""></script>');
+      expect(page).not.toMatch(/static\/chunks\/(?!<hash>)/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    expect(nextBuildId(path.join(tmpdir(), 'no-such-export'))).toBeUndefined();
+    expect(['_next/static/chunks/a.js', '_next/nDfgRFi83uKPHpCCQCx9o/_buildManifest.js'].every(isNextFile)).toBe(true);
+    expect(isNextFile('guides/next.html')).toBe(false);
   });
 
   it('does not take a page the build wrote itself for a Next page', () => {
@@ -76,6 +132,14 @@ describe('next-export when Next’s output changes shape', () => {
       html.replace(/<script>(self\.__next_f\.push)/, '<script nonce="n">$1'),
       (p) => inlineFlight(p, PAGE),
       /2 scripts touch the flight queue, 1 of them in a shape it knows/,
+    );
+  });
+
+  it('fails when no script would start the runtime', () => {
+    fails(
+      html.replace(/<script src="\/_next\/[^"]*" async=""><\/script>/g, ''),
+      (p) => runtimeScripts(p, PAGE),
+      /resources\.html: no Next\.js <script src="\/_next\/…"> that starts the runtime: has Next\.js's export format changed/,
     );
   });
 

@@ -1,19 +1,24 @@
 /**
- * The one module that knows how Next.js writes a static export (`output: 'export'`), for the
- * version package.json pins (NEXT_VERSION). The build reads Next's pages to rewrite them
- * (builder/postbuild.ts, builder/runtime-defer.ts) and to borrow their style sheets
- * (builder/crawler-pages.tsx); each asks this module instead of carrying its own pattern.
+ * The Node half of the one adapter to Next.js's static export (`output: 'export'`), for the
+ * version package.json pins (NEXT_VERSION); its browser-safe half is src/lib/next-export.ts (where
+ * Next's files are served from, the flight file and queue), which the enhancer and the server read
+ * too. The build reads Next's pages to rewrite them (builder/postbuild.ts, builder/runtime-defer.ts)
+ * and to borrow their style sheets (builder/crawler-pages.tsx); the scripts compare exports
+ * (scripts/compare-out.ts), skip Next's files (scripts/check-links.ts, builder/html-files.ts) and
+ * start `next build` (scripts/build.ts). Each asks this module instead of carrying its own pattern.
  *
  * Next's HTML is not a public format: an upgrade may rename chunks, reorder scripts or write its
  * page data another way. Every reader here therefore checks the whole shape it relies on and throws,
  * naming the page and what it found, when the shape has changed: a page shipped with a runtime that
  * never loads, or without its styles, must fail the build rather than degrade unseen. Hand-written
  * because no library parses this format; an HTML parser would not help, the knowledge is Next's.
- * The browser's half (how the page data is queued for React) is src/lib/next-flight.ts.
  */
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FLIGHT_QUEUE, isFlightEntry, type FlightEntry } from '../src/lib/next-flight';
+import { FLIGHT_FILE_EXTENSION, FLIGHT_QUEUE, isFlightEntry, NEXT_DIR, NEXT_PREFIX, type FlightEntry } from '../src/lib/next-export';
+
+export { isNextAddress, NEXT_DIR, NEXT_STATIC_PREFIX } from '../src/lib/next-export';
 
 /** The version of Next.js whose output this module reads; its fixture test checks package.json still pins it. */
 export const NEXT_VERSION = '16.4.6';
@@ -37,13 +42,22 @@ const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…
 const changed = (page: string, what: string) =>
   new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, builder/next-export.ts)?`);
 
+/**
+ * The pages Next exports besides the app's routes: `404.html`, which hosts answer a missing
+ * address with, and `_not-found.html`, its not-found route. Neither is a page to list or count.
+ */
+export const NEXT_ERROR_ROUTES: readonly string[] = ['/404', '/_not-found'];
+
+/** Whether a file of the export (relative to it, with `/`) is one of Next's own: `_next/static/chunks/….js`. */
+export const isNextFile = (relative: string): boolean => relative.startsWith(`${NEXT_DIR}/`);
+
 /** Whether an exported page is one Next rendered (not one the build wrote itself): it has Next's scripts or its flight queue. */
 export const isNextPage = (html: string): boolean => html.includes(`self.${FLIGHT_QUEUE}`) || html.search(SCRIPT_TAG) >= 0;
 
 /** The route's flight data file, which Next's router fetches on a client-side navigation: `guides/x.html` → `guides/x.txt`. */
 export const flightFileOf = (htmlFile: string): string => {
   if (!htmlFile.endsWith('.html')) throw new Error(`${htmlFile}: not an exported page (.html)`);
-  return htmlFile.replace(/\.html$/, '.txt');
+  return htmlFile.replace(/\.html$/, FLIGHT_FILE_EXTENSION);
 };
 
 /** The address a file of the export is served at: `out/guides/x.txt` → `/guides/x.txt`. */
@@ -74,6 +88,24 @@ export function nextPreloads(html: string, page: string): { tag: string; src: st
     return { tag, src: shape[1]! };
   });
 }
+
+/**
+ * The scripts that start a page's React runtime, in page order: every Next script but the
+ * legacy-browser polyfill (`noModule`), which browsers that run modules never fetch and which is
+ * an element of React's tree (removing it would make hydration fail). Throws when there is none.
+ */
+export function runtimeScripts(html: string, page: string): NextScript[] {
+  const scripts = nextScripts(html, page).filter((s) => !s.nomodule);
+  if (!scripts.length) throw changed(page, `no Next.js <script src="${NEXT_PREFIX}…"> that starts the runtime`);
+  return scripts;
+}
+
+/**
+ * Whether markup holds what the runtime's deferral rewrites in a page: a Next script tag or a
+ * preload link (markup shown escaped, in a code sample, is not). builder/runtime-defer.ts asks it
+ * for content the fast path writes into a page after the deferral has run.
+ */
+export const hasNextMarkup = (fragment: string): boolean => fragment.search(SCRIPT_TAG) >= 0 || fragment.search(PRELOAD_TAG) >= 0;
 
 export interface InlineFlight {
   /** The inline scripts that queue the page's data (not the boot script), as they are in the page. */
@@ -150,6 +182,28 @@ export function styleLinks(html: string, page: string): string[] {
   }
   return links;
 }
+
+/** Next's build id, the folder of `_next/` beside `static/` (it changes with every build); undefined when there is none. */
+export function nextBuildId(root: string): string | undefined {
+  try {
+    return readdirSync(path.join(root, NEXT_DIR)).find((name) => name !== 'static');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A file's text with what Next names anew on every build put the same way for any build: the
+ * build id, and the hashed names of its chunks (`static/chunks/2rv5jvl35qh22.js`). For comparing
+ * two exports (scripts/compare-out.ts).
+ */
+export function withoutBuildNames(text: string, buildId: string | undefined): string {
+  const out = buildId ? text.split(buildId).join('<build-id>') : text;
+  return out.replace(/static\/chunks\/[\w.~-]+?\.(js|css)/g, 'static/chunks/<hash>.$1');
+}
+
+/** Environment variables Next and its bundler read, which can change what `next build` makes (builder/fast-plan.ts). */
+export const isNextVariable = (name: string): boolean => /^(NEXT_|__NEXT|TURBOPACK)/.test(name);
 
 /** Next's command-line entry point, run with this Node (scripts/build.ts). */
 export const nextBin = (): string => createRequire(import.meta.url).resolve('next/dist/bin/next');

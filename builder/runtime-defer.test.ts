@@ -15,8 +15,8 @@ const CHUNKS = [
   '3r-okv0vpv6lc',
   '1pq9catv9qdwc',
   'turbopack-077hmtqrhcoji',
-  '12l5rmfcbc0p9',
-  '2cfyife7jr9i9',
+  '0393i-qtmnzt7',
+  '24pl9repvsw64',
   '3b3-i7u7clpyy',
 ].map((c) => `/_next/static/chunks/${c}.js`);
 const listOf = (html: string) => runtimeData(new RegExp(`<script type="application/json" id="${RUNTIME_DATA_ID}">([^<]*)</script>`).exec(html)?.[1]);

@@ -6,7 +6,7 @@
  */
 import { appendToBody } from '../src/lib/html';
 import { RUNTIME_DATA_ID, type RuntimeData } from '../src/lib/runtime-defer';
-import { inlineFlight, nextPreloads, nextScripts } from './next-export';
+import { hasNextMarkup, inlineFlight, nextPreloads, runtimeScripts } from './next-export';
 
 /** The page's flight data as Next wrote it to the route's `.txt` file, and that file's address. */
 export interface FlightFile {
@@ -29,10 +29,8 @@ export function deferRuntime(html: string, page = 'page', flightFile?: FlightFil
   if (html.includes(`id="${RUNTIME_DATA_ID}"`)) return html;
   const inline = inlineFlight(html, page);
   const flight = flightFile && inline.text === flightFile.text ? flightFile.url : undefined;
-  // The legacy-browser polyfill (`nomodule`) stays: browsers that run modules never fetch it, and
-  // it is an element of React's tree (removing it would make hydration fail).
-  const deferred = nextScripts(html, page).filter((s) => !s.nomodule);
-  if (!deferred.length) throw new Error(`${page}: no Next.js <script src="/_next/…"> to defer; has Next changed how it writes its scripts?`);
+  // The legacy-browser polyfill stays (runtimeScripts says why).
+  const deferred = runtimeScripts(html, page);
   const scripts = deferred.map((s) => s.src);
   const removed = [...(flight ? inline.tags : []), ...nextPreloads(html, page).map((p) => p.tag), ...deferred.map((s) => s.tag)];
   const out = removeAll(html, removed);
@@ -50,9 +48,5 @@ export function deferRuntime(html: string, page = 'page', flightFile?: FlightFil
  * after this step has run on the page, so it only does so for content this is false of.
  */
 export function deferralWouldChange(fragment: string): boolean {
-  return (
-    /<script\b[^>]*\bsrc="\/_next\//.test(fragment) ||
-    /<link\b[^>]*\brel="(?:preload|modulepreload)"/.test(fragment) ||
-    fragment.includes(`id="${RUNTIME_DATA_ID}"`)
-  );
+  return hasNextMarkup(fragment) || fragment.includes(`id="${RUNTIME_DATA_ID}"`);
 }

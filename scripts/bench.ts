@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { cpuProbe, lighthouseCells, recordScript, withBenchSection, type LighthouseRun } from './bench-stats';
 import { htmlFiles, routeOf } from '../builder/html-files';
+import { NEXT_ERROR_ROUTES } from '../builder/next-export';
 
 const PORT = 3401;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -120,7 +121,7 @@ async function main() {
   const warmRuns = [build(true), build(true), build(true)];
   const warm = [...warmRuns].sort((a, b) => a.seconds - b.seconds)[1]!;
   const unchanged = build();
-  const pages = htmlFiles('out').filter((file) => !['/404', '/_not-found'].includes(routeOf('out', file))).length;
+  const pages = htmlFiles('out').filter((file) => !NEXT_ERROR_ROUTES.includes(routeOf('out', file))).length;
   const buildRow = (name: string, run: BuildRun) => {
     const t = run.timings;
     return `| ${name} | ${t.contentCompiled} of ${t.contentPages} | ${t.contentSeconds.toFixed(1)} s | ${t.nextSeconds.toFixed(1)} s | ${t.postbuildSeconds.toFixed(1)} s | **${run.seconds.toFixed(1)} s** | **${(pages / run.seconds).toFixed(1)}** |`;

@@ -18,6 +18,7 @@ import { type HTMLElement, parse } from 'node-html-parser';
 import { resolveStaticFile } from '../server/static';
 import { STAND_IN_PREFIXES } from '../server/stand-in/prefixes';
 import { htmlFiles } from '../builder/html-files';
+import { isNextAddress } from '../builder/next-export';
 
 export interface BrokenLink {
   page: string;
@@ -121,7 +122,7 @@ export function checkLinks(root: string): { pages: number; links: number; files:
     }
     for (const anchor of doc.querySelectorAll('a[href]')) {
       const href = anchor.getAttribute('href')!;
-      if (/^(https?:|mailto:|tel:|data:)/.test(href) || href.startsWith('/_next/')) continue;
+      if (/^(https?:|mailto:|tel:|data:)/.test(href) || isNextAddress(href)) continue;
       const url = new URL(href, `http://site${page}`);
       // The platform's own addresses (the credential panel's "Log in"): the stand-in answers them under `npm start`.
       if (STAND_IN_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) continue;

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { isNextFile, nextBuildId, withoutBuildNames } from '../builder/next-export';
 
 /** Every file under `root`, as paths relative to it with `/`. */
 function filesOf(root: string): string[] {
@@ -32,22 +33,8 @@ function filesOf(root: string): string[] {
   return files.sort();
 }
 
-/** Next's build id: the folder of `_next/` that is not `static`. */
-function buildId(root: string): string | undefined {
-  try {
-    return readdirSync(path.join(root, '_next')).find((name) => name !== 'static');
-  } catch {
-    return undefined;
-  }
-}
-
-/** A file's text with what changes on every build put the same way on both sides. */
-export function normalise(text: string, id: string | undefined): string {
-  let out = id ? text.split(id).join('<build-id>') : text;
-  // Hashed chunk and asset names: `static/chunks/2rv5jvl35qh22.js`, `icon.0wk5xqd195yr3.svg`.
-  out = out.replace(/static\/chunks\/[\w.~-]+?\.(js|css)/g, 'static/chunks/<hash>.$1').replace(/(\/icon\.svg\?icon\.|icon\.)[\w~-]+\.svg/g, '$1<hash>.svg');
-  return out;
-}
+/** A file's text with what changes on every build put the same way on both sides: Next's build id and chunk names. */
+export const normalise = withoutBuildNames;
 
 const read = (root: string, file: string): string => {
   const bytes = readFileSync(path.join(root, file));
@@ -67,8 +54,8 @@ export function compareOut(
   before: string,
   after: string,
 ): { differing: string[]; onlyBefore: string[]; onlyAfter: string[]; compared: number; nextAssets: [number, number] } {
-  const [idBefore, idAfter] = [buildId(before), buildId(after)];
-  const isNext = (file: string) => file.startsWith('_next/');
+  const [idBefore, idAfter] = [nextBuildId(before), nextBuildId(after)];
+  const isNext = isNextFile;
   const listBefore = filesOf(before);
   const listAfter = filesOf(after);
   const setAfter = new Set(listAfter.filter((f) => !isNext(f)));
@@ -108,7 +95,7 @@ export function readerView(html: string): { head: string; text: string; links: s
 }
 
 export function compareReading(before: string, after: string): { differing: { page: string; what: string }[]; compared: number } {
-  const pages = filesOf(before).filter((f) => f.endsWith('.html') && !f.startsWith('_next/'));
+  const pages = filesOf(before).filter((f) => f.endsWith('.html') && !isNextFile(f));
   const afterPages = new Set(filesOf(after));
   const differing: { page: string; what: string }[] = [];
   let compared = 0;

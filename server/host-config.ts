@@ -13,6 +13,7 @@
  * One policy for every response: the Content-Security-Policy allows exactly the inline scripts the
  * build wrote (their hashes, recorded while it wrote them), never whatever a served file holds.
  */
+import { NEXT_STATIC_PREFIX } from '../src/lib/next-export';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './headers';
 
 export interface Redirect {
@@ -48,7 +49,8 @@ export function hostConfig(scriptHashes: readonly string[], redirects: readonly 
       ...SECURITY_HEADERS.filter(([name]) => name !== 'Content-Security-Policy'),
       ['Content-Security-Policy', contentSecurityPolicy([...scriptHashes].sort())],
     ],
-    immutablePrefix: '/_next/static/',
+    // Next's compiled assets, whose names hold their hash (src/lib/next-export.ts, the adapter's browser-safe half).
+    immutablePrefix: NEXT_STATIC_PREFIX,
     immutableCacheControl: 'public, max-age=31536000, immutable',
     revalidateCacheControl: 'no-cache',
     redirects,

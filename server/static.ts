@@ -32,12 +32,12 @@ import { DEFAULT_RULES, HEADERS_FILE, headersFor, HOST_FILES, readHostRules, RED
  * mixes two builds. Each release has its own file cache.
  *
  * **Host rules.** Headers (the Content-Security-Policy, whose script hashes the build recorded, and
- * Cache-Control: hashed `/_next/static` assets immutable for a year) and redirects are the
+ * Cache-Control: Next's hashed assets immutable for a year) and redirects are the
  * release's own `_headers` and `_redirects`, the files a CDN reads (server/host-config.ts); what
  * they do not set is revalidated (`no-cache`). Those files, and `_nginx.conf`, are never served.
  */
 
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg', '.rsc']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.md', '.xml', '.svg']);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +46,6 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
-  '.rsc': 'text/x-component; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',

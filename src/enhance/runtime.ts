@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { checked } from '../lib/fetch-checked';
 import { isAppRoute } from '../lib/site-urls';
-import { queueFlight } from '../lib/next-flight';
+import { queueFlight } from '../lib/next-export';
 import { RUNTIME_DATA_ID, type RuntimeData, runtimeData } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';
 import { showIslandFailure } from '../dom/islands';

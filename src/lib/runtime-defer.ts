@@ -18,12 +18,14 @@
  * list names the file instead (`flight`); the loader fetches it and queues it as those scripts
  * would have, before it adds the runtime's scripts. When it is not (a page Next wrote no file for,
  * such as the 404 page), the inline copy stays. Next's other inline scripts stay: the first queue
- * entry and the chunk list (`TURBOPACK`), a few hundred bytes. Hand-written because it is a
- * transform of Next's exact output: it fails loudly when that output no longer looks as expected,
- * rather than ship a page whose runtime would never load.
+ * entry and the chunk list, a few hundred bytes. Hand-written because it is a transform of Next's
+ * exact output: it fails loudly when that output no longer looks as expected, rather than ship a
+ * page whose runtime would never load. What that output looks like is the adapter's to know
+ * (builder/next-export.ts, and src/lib/next-export.ts for the addresses checked here).
  *
  * This module is the contract between the two: the list's id and shape, read in the browser.
  */
+import { isFlightFileAddress, isNextAddress } from './next-export';
 
 /** The id of the JSON script that lists the runtime's scripts. */
 export const RUNTIME_DATA_ID = 'plinth-runtime';
@@ -39,10 +41,10 @@ export function runtimeData(text: string | null | undefined): RuntimeData | unde
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<RuntimeData>;
-    if (!Array.isArray(data.scripts) || !data.scripts.every((s) => typeof s === 'string' && s.startsWith('/_next/'))) return undefined;
+    if (!Array.isArray(data.scripts) || !data.scripts.every((s) => typeof s === 'string' && isNextAddress(s))) return undefined;
     // The site's own address only: `/x.txt`, never `//host/…`.
     if (data.flight === undefined) return { scripts: data.scripts };
-    if (typeof data.flight === 'string' && /^\/(?!\/)[^\\]*\.txt$/.test(data.flight)) return { scripts: data.scripts, flight: data.flight };
+    if (typeof data.flight === 'string' && isFlightFileAddress(data.flight)) return { scripts: data.scripts, flight: data.flight };
   } catch {
     // malformed: treated as absent
   }

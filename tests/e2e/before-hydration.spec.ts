@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
+import { isNextScript } from './hydrate';
 
 /**
  * What a reader does in the first seconds of a page, before React has arrived: on a slow phone the
@@ -13,10 +14,13 @@ import { axeViolations } from './axe';
 async function holdRuntime(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isNextScript(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return release;
 }
 
@@ -232,7 +236,7 @@ test('a command builder opened before React says it is loading, then builds the 
 test('the credential panel is the logged-out panel as built: no React comes for it, and its log-in link returns here', async ({ page }) => {
   const runtime: string[] = [];
   page.on('request', (request) => {
-    if (/\/_next\/static\/chunks\/.*\.js$/.test(request.url())) runtime.push(request.url());
+    if (isNextScript(request.url())) runtime.push(request.url());
   });
   await page.goto('/guides/getting-started/api-keys', { waitUntil: 'networkidle' });
   const root = page.locator('[data-credential-panel]');

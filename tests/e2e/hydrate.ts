@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { NEXT_STATIC_PREFIX } from '../../src/lib/next-export';
 
 /**
  * Opens a page and waits until its islands (widgets, panel, builders) are hydrated: React is
@@ -26,3 +27,9 @@ export async function gotoHydrated(page: Page, url: string, options: { waitUntil
  * default 5 s was missed once in a full run, with the other test workers busy.
  */
 export const SEARCH_OPENS_WITHIN = { timeout: 15_000 };
+
+/** Next's compiled scripts (the React runtime and the islands' code), as a route pattern for page.route. */
+export const NEXT_SCRIPTS = `**${NEXT_STATIC_PREFIX}**/*.js`;
+
+/** Whether a request's address is one of Next's compiled scripts. */
+export const isNextScript = (url: string): boolean => new URL(url).pathname.startsWith(NEXT_STATIC_PREFIX) && url.endsWith('.js');

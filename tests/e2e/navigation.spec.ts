@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { FLIGHT_QUEUE } from '../../src/lib/next-export';
 
 /**
  * Client-side navigation (src/components/shell/Navigator.tsx, ContentSlot.tsx): what a reader
@@ -160,7 +161,7 @@ test('a page travels once: its HTML carries no page data; React fetches it when 
   const response = await page.goto('/guides/auth/sessions', { waitUntil: 'networkidle' });
   const html = await response!.text();
   // The flight data React hydrates from is no longer written into the page (about 30 KB here)...
-  expect(html).not.toContain('self.__next_f.push([1,');
+  expect(html).not.toContain(`self.${FLIGHT_QUEUE}.push([1,`);
   expect(html).toContain('"flight":"/guides/auth/sessions.txt"');
   expect(fetched).not.toContain('/guides/auth/sessions.txt');
   // ...it comes with the runtime, on intent, and hydration finds every element it expects.

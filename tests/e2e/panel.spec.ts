@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './test';
 import { axeViolations } from './axe';
 import { branches, catalogProjects, named, organizations } from '../../server/stand-in/fixtures';
+import { NEXT_STATIC_PREFIX } from '../../src/lib/next-export';
 
 /**
  * The credential panel against the local platform stand-in (served by the same server as the
@@ -516,7 +517,7 @@ test.describe('errors', () => {
   test('a crash inside the panel shows the whole-panel message; the rest of the page keeps working', async ({ page }) => {
     await signIn(page);
     // Make the panel's own code (Panel.tsx, fetched once the built panel is on screen) fail to load: the error boundary must catch it.
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route(`**${NEXT_STATIC_PREFIX}**`, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (/toggleAttribute\(\s*["']data-session["']/.test(body)) await route.abort();

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { axeViolations } from './axe';
+import { NEXT_SCRIPTS } from './hydrate';
 
 /** What every guide ends with: "Edit this page", "Last updated" and "Was this page helpful?". */
 const GUIDE = '/guides/auth/sessions';
@@ -11,7 +12,7 @@ test('a guide links to its source for editing', async ({ page }) => {
 
 test('feedback is sent without React, with the keyboard, and listed by the stand-in', async ({ page }) => {
   // React is never fetched: the form is the enhancer's.
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.route(NEXT_SCRIPTS, (route) => route.abort());
   await page.goto(GUIDE);
   const form = page.getByRole('form', { name: 'Was this page helpful?' });
   const comment = `The refresh section could show the token lifetime (${Date.now()})`;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FLIGHT_QUEUE, isFlightEntry, queueFlight } from './next-flight';
+import { FLIGHT_QUEUE, isFlightEntry, queueFlight } from './next-export';
 
 /**
  * Next's own reader of the queue, taken from the installed Next (next/dist/client/app-index.js):
