@@ -16,7 +16,9 @@ const config: NextConfig = {
   // Build-time libraries run from node_modules instead of being bundled: bundling Shiki's grammars
   // and the MDX compiler into server chunks was most of the compile time.
   // The parsers that find client calls in code blocks load their WebAssembly and grammars from disk.
+  // esbuild compiles the inline boot script once per process (src/enhance/boot-script.ts).
   serverExternalPackages: [
+    'esbuild',
     'shiki',
     '@shikijs/core',
     '@mdx-js/mdx',

@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../src/components/shell/Header';
 import { SiteFooter } from '../src/components/shell/SiteFooter';
 import type { RefItem, ReferenceDoc } from '../src/reference/model';
+import { bootScript } from '../src/enhance/boot-script';
 import { site } from '../src/site.config';
-import { crawlerPage } from './crawler-pages';
+import { crawlerPage, itemPageScripts } from './crawler-pages';
+import { NEXT_VERSION, styleLinks } from './next-export';
 
 const item = (id: string, title: string): RefItem => ({ id, title, summary: `What ${title} does.`, paramGroups: [], examples: [], links: [], depth: 0 });
 
@@ -32,7 +37,7 @@ const doc: ReferenceDoc = {
   ],
 };
 const push = doc.sections[0]!.items[0]!;
-const STYLE = '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>';
+const STYLE = { href: '/_next/static/chunks/site.css', precedence: 'next' };
 const html = crawlerPage(doc, push, '<section class="ref-item"><h1 id="plinth-db-push">plinth db push</h1><p>Pushes.</p></section>', [STYLE]);
 const page = new DOMParser().parseFromString(html, 'text/html');
 
@@ -78,7 +83,25 @@ describe('an item’s own page', () => {
     expect([...page.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(['/_static/enhance.js']);
     expect(page.querySelector('script[src="/_static/enhance.js"]')?.hasAttribute('async')).toBe(true);
     expect(html).not.toMatch(/<script[^>]*src="\/_next\//);
-    expect(html).toContain(STYLE);
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
+  });
+
+  it('has the head of the app’s pages as Next exports them, but for its own title, description and address', () => {
+    // A page of the app exactly as `next build` exported it (builder/next-export.test.ts).
+    const app = readFileSync(path.join(import.meta.dirname, 'fixtures', `next-${NEXT_VERSION}`, 'guides-resources.html'), 'utf8');
+    const item = crawlerPage(doc, push, '<h1>plinth db push</h1>', styleLinks(app, 'fixture'));
+    /** A head's tags in order, without the page's own and Next's scripts and preloads; inline scripts without their text. */
+    const shared = (html: string) =>
+      parse(html)
+        .querySelector('head')!
+        .childNodes.map((node) => node.toString())
+        .filter((tag) => !/^<(title|meta name="description"|link rel="canonical"|link rel="preload"|script src="\/_next\/)/.test(tag))
+        .map((tag) => tag.replace(/^<script>[\s\S]*<\/script>$/, '<script></script>'));
+    expect(shared(item)).toEqual(shared(app));
+    expect(shared(item)).toHaveLength(8);
+    // Its one inline script is the boot script every page has: one hash in the site's policy.
+    expect([...item.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1])).toEqual([bootScript()]);
+    expect(itemPageScripts()).toEqual([bootScript()]);
   });
 
   it('fails the build, naming the item, when its loader gives no source file', () => {

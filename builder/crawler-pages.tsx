@@ -6,8 +6,10 @@
  * other page is made of: the skip link, the header (logo, menus, search, theme toggle, mobile menu
  * button), the page shell whose sidebar is the reference's function list with the item marked
  * (the mobile menu on small screens), the item with its title as the only h1, the page footer
- * (edit link, "Was this page helpful?") and the site footer. Their behaviour is the enhancer's
- * (src/enhance/), as on pages that have not loaded React: no framework runtime, nothing to hydrate.
+ * (edit link, "Was this page helpful?") and the site footer. Their head is every page's head
+ * (src/components/shell/SiteHead.tsx), with the app's style sheets as Next links them. Their
+ * behaviour is the enhancer's (src/enhance/), as on pages that have not loaded React: no framework
+ * runtime, nothing to hydrate.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FunctionList } from '../src/components/reference/FunctionList';
@@ -15,11 +17,12 @@ import { Header } from '../src/components/shell/Header';
 import { PageFooter } from '../src/components/shell/PageFooter';
 import { PageShell } from '../src/components/shell/PageShell';
 import { SiteFooter } from '../src/components/shell/SiteFooter';
+import { StaticHead } from '../src/components/shell/SiteHead';
 import { SkipLink } from '../src/components/shell/SkipLink';
-import { bootScript } from '../src/enhance/boot';
+import { bootScript } from '../src/enhance/boot-script';
 import type { RefItem, ReferenceDoc } from '../src/reference/model';
 import { functionListGroups } from '../src/reference/pages';
-import { absoluteUrl, site } from '../src/site.config';
+import type { StyleSheet } from './next-export';
 
 /** The `<body>` of an item's page. `section` is the item's HTML from the reference renderer (its h1 included). */
 export function ItemPageBody({ doc, item, section }: { doc: ReferenceDoc; item: RefItem; section: string }) {
@@ -59,14 +62,21 @@ export function ItemPageBody({ doc, item, section }: { doc: ReferenceDoc; item: 
 }
 
 /** The inline scripts of every item page, for the site's Content-Security-Policy (server/host-config.ts). */
-export const itemPageScripts: readonly string[] = [bootScript];
+export const itemPageScripts = (): string[] => [bootScript()];
 
 /** One item's page, a complete HTML document. */
-export function crawlerPage(doc: ReferenceDoc, item: RefItem, section: string, styles: string[]): string {
-  const route = doc.itemPage!(item.id);
-  const description = item.summary ?? `${item.title}: ${doc.title}${doc.version ? ` ${doc.version}` : ''}.`;
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const title = `${item.title} | ${doc.title}${doc.version ? ` ${doc.version}` : ''} | ${site.name}`;
-  const head = `<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escape(title)}</title><meta name="description" content="${escape(description)}"/><link rel="canonical" href="${escape(absoluteUrl(route))}"/><link rel="icon" href="/icon.svg" type="image/svg+xml"/>${styles.join('')}<script>${bootScript}</script><script src="/_static/enhance.js" async></script>`;
-  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${renderToStaticMarkup(<ItemPageBody doc={doc} item={item} section={section} />)}</body></html>`;
+export function crawlerPage(doc: ReferenceDoc, item: RefItem, section: string, styles: readonly StyleSheet[]): string {
+  const reference = `${doc.title}${doc.version ? ` ${doc.version}` : ''}`;
+  const description = item.summary ?? `${item.title}: ${reference}.`;
+  const page = (
+    <html lang="en">
+      <head>
+        <StaticHead title={`${item.title} | ${reference}`} description={description} route={doc.itemPage!(item.id)} styles={styles} boot={bootScript()} />
+      </head>
+      <body>
+        <ItemPageBody doc={doc} item={item} section={section} />
+      </body>
+    </html>
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
 }

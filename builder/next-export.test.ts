@@ -81,7 +81,7 @@ describe('next-export on a page Next exported', () => {
   });
 
   it('takes the app’s style sheet link', () => {
-    expect(styleLinks(html, PAGE)).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/0rmqo0h-27-x3.css" data-precedence="next"/>']);
+    expect(styleLinks(html, PAGE)).toEqual([{ href: '/_next/static/chunks/0rmqo0h-27-x3.css', precedence: 'next' }]);
   });
 
   it('puts what Next names anew on every build the same way for any build, and knows its own files', () => {

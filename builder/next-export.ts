@@ -36,7 +36,7 @@ const PRELOAD_TAG = /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/g;
 /** The one preload shape Next writes: a script chunk, fetched early at low priority. */
 const SCRIPT_PRELOAD = /^<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[\w.~-]+\.js)"\/>$/;
 /** A style sheet of the app, as Next links it from every page. */
-const STYLE_LINK = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.~-]+\.css)" data-precedence="next"\/>/g;
+const STYLE_LINK = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/[\w.~-]+\.css)" data-precedence="(next)"\/>/g;
 
 const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
 const changed = (page: string, what: string) =>
@@ -173,9 +173,15 @@ export function nextInlineScripts(html: string, page: string): string[] {
   return bodies;
 }
 
-/** The app's style sheet links of an exported Next page, as tags. Throws when it links none. */
-export function styleLinks(html: string, page: string): string[] {
-  const links = [...html.matchAll(STYLE_LINK)].map((m) => m[0]);
+/** A style sheet of the app as Next links it: its address and the precedence React orders it by. */
+export interface StyleSheet {
+  href: string;
+  precedence: string;
+}
+
+/** The app's style sheets, as an exported Next page links them. Throws when it links none. */
+export function styleLinks(html: string, page: string): StyleSheet[] {
+  const links = [...html.matchAll(STYLE_LINK)].map((m) => ({ href: m[1]!, precedence: m[2]! }));
   if (!links.length) {
     const other = /<link\b[^>]*\brel="stylesheet"[^>]*>/.exec(html);
     throw changed(page, other ? `a style sheet link of an unknown shape: ${snippet(other[0])}` : 'no style sheet link');

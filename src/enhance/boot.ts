@@ -16,8 +16,8 @@ declare global {
 }
 
 /**
- * Runs in <head> before the first paint, inlined into every page (so it stays tiny and has no
- * dependencies): the reader's theme, and what they chose on earlier visits, so nothing flashes:
+ * Runs in <head> before the first paint, inlined into every page (so it stays tiny): the reader's
+ * theme, and what they chose on earlier visits, so nothing flashes:
  * - the `dark` class for a dark theme;
  * - a style sheet that shows, in each synced tab set, the tab chosen in the URL (`?group=value`)
  *   when the set has it, and hides alerts the reader closed.
@@ -75,8 +75,7 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
   } catch {
     // nothing to restore
   }
-  // One listener object, its functions methods: a compiler that keeps function names (tsx, for the
-  // post-build step's pages) wraps a named arrow function in a helper the inlined copy lacks.
+  // One listener object for both events: `stop` removes exactly what was added.
   const early = {
     keys: [] as KeyboardEvent[],
     handleEvent(event: Event) {
@@ -95,8 +94,8 @@ function boot(themeKey: string, dismissedKey: string, searchKey: typeof isSearch
   window.__plinthEarlyKeys = early;
 }
 
-/** The inline script: `boot` with the storage keys it reads and the search-key rule (its own source). */
-export const bootScript = `(${boot.toString()})(${JSON.stringify(THEME_STORAGE_KEY)},${JSON.stringify(DISMISSED_STORAGE_KEY)},${isSearchKey.toString()},${JSON.stringify(SESSION_STORAGE_KEY)})`;
-
-/** For tests: what the inline script does, without evaluating a string. */
+/**
+ * What the inline script runs: `boot` with the storage keys it reads and the search-key rule.
+ * Every page inlines this compiled by esbuild (boot-script.ts); tests call it directly.
+ */
 export const runBoot = () => boot(THEME_STORAGE_KEY, DISMISSED_STORAGE_KEY, isSearchKey, SESSION_STORAGE_KEY);

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript } from './boot';
+import { bootScript } from './boot-script';
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { installBuilderToggles } from './builder';
 import { COPIED_FEEDBACK_MS, installCopy } from './copy';
@@ -127,7 +126,7 @@ describe('tabs', () => {
     for (const chooseFirst of [false, true]) {
       history.replaceState(null, '', '/guides/x?package-manager=pnpm');
       document.body.innerHTML = tabSet('package-manager', ['npm', 'pnpm'], 'a') + tabSet('package-manager', ['npm', 'pnpm'], 'b');
-      new Function(bootScript)();
+      new Function(bootScript())();
       expect(document.head.querySelector('style[data-boot="tabs"]')).not.toBeNull();
       const pending: (() => void)[] = [];
       uninstall.push(installTabs(document, (work) => void pending.push(work)));
@@ -202,7 +201,7 @@ describe('the boot script', () => {
   it('shows the tab a link names and hides closed alerts before the first paint', () => {
     history.replaceState(null, '', '/guides/x?package-manager=pnpm');
     localStorage.setItem('plinth-docs-dismissed', JSON.stringify(['beta']));
-    new Function(bootScript)();
+    new Function(bootScript())();
     expect(document.head.querySelector('style[data-boot="tabs"]')!.textContent).toContain(
       '[data-tabs-group="package-manager"]:has(> [role=tabpanel][data-value="pnpm"]) > [role=tabpanel]:not([data-value="pnpm"]){display:none!important}',
     );
@@ -211,10 +210,10 @@ describe('the boot script', () => {
 
   it('marks a stored platform session on <html>, for the credential panel as built', () => {
     document.documentElement.removeAttribute('data-session');
-    new Function(bootScript)();
+    new Function(bootScript())();
     expect(document.documentElement.hasAttribute('data-session')).toBe(false);
     localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"t"}');
-    new Function(bootScript)();
+    new Function(bootScript())();
     expect(document.documentElement.hasAttribute('data-session')).toBe(true);
     localStorage.removeItem(SESSION_STORAGE_KEY);
     document.documentElement.removeAttribute('data-session');
@@ -222,13 +221,13 @@ describe('the boot script', () => {
 
   it('applies the stored theme, and does nothing else when there is nothing to restore', () => {
     localStorage.setItem('plinth-docs-theme', 'dark');
-    new Function(bootScript)();
+    new Function(bootScript())();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(document.head.querySelector('style[data-boot]')).toBeNull();
   });
 
   it('as the inlined string, keeps the search keys pressed before the enhancer listens and stops at load', () => {
-    new Function(bootScript)();
+    new Function(bootScript())();
     const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
     const letter = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
     document.body.dispatchEvent(slash);
@@ -237,28 +236,6 @@ describe('the boot script', () => {
     window.dispatchEvent(new Event('load'));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
     expect(window.__plinthEarlyKeys!.keys.map((event) => event.key)).toEqual(['/', 'a']);
-    delete window.__plinthEarlyKeys;
-  });
-});
-
-describe('the boot script, compiled as the post-build step compiles it', () => {
-  it('runs inlined on its own: no helper of the compiler is left in it', async () => {
-    // tsx (esbuild with keepNames) compiles scripts/postbuild.ts and what it imports; a function
-    // it names gets a call to a `__name` helper that exists in the module, not in the inlined copy.
-    const { buildSync } = await import('esbuild');
-    const out = buildSync({
-      entryPoints: [path.resolve('src/enhance/boot.ts')],
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      keepNames: true,
-      platform: 'neutral',
-    });
-    const module = { exports: {} as { bootScript?: string } };
-    new Function('module', 'exports', out.outputFiles[0]!.text)(module, module.exports);
-    expect(() => new Function(module.exports.bootScript!)()).not.toThrow();
-    expect(window.__plinthEarlyKeys?.keys).toEqual([]);
-    window.__plinthEarlyKeys?.stop();
     delete window.__plinthEarlyKeys;
   });
 });

@@ -8,6 +8,7 @@ import { loadGuide } from '@/content/guide';
 import { problemFrames } from '@/content/problem-frames';
 import { contentIndex } from '@/site';
 import { ContentError } from '@/sources/errors';
+import { pageMetadata } from '@/components/shell/SiteHead';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const guide = loadGuide((await params).slug);
     if (!guide) return {};
     const { frontmatter } = guide.entry;
-    return { title: frontmatter.title, description: frontmatter.description, alternates: { canonical: guide.entry.route } };
+    return pageMetadata({ title: frontmatter.title, description: frontmatter.description, route: guide.entry.route });
   } catch (error) {
     if (shownInDev(error)) return { title: 'A problem on this page' };
     throw error;

@@ -6,6 +6,7 @@ import { introductionOf } from '@/content/load-page';
 import { overviewHtml, sectionsHtml } from '@/content/reference-html';
 import { referencePageParams, referenceUrls } from '@/lib/site-urls';
 import { siteIndex } from '@/site';
+import { pageMetadata } from '@/components/shell/SiteHead';
 
 type Props = { params: Promise<{ key: string }> };
 
@@ -22,7 +23,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await referenceByPage(referenceUrls((await params).key).page);
   if (!doc) return {};
-  return { title: doc.version ? `${doc.title} ${doc.version}` : doc.title, description: doc.description, alternates: { canonical: doc.page } };
+  return pageMetadata({ title: doc.version ? `${doc.title} ${doc.version}` : doc.title, description: doc.description, route: doc.page });
 }
 
 export default async function ReferenceIntroductionPage({ params }: Props) {

@@ -8,6 +8,7 @@ import { lastUpdated } from '@/content/last-updated';
 import { loadPage } from '@/content/load-page';
 import { readContentFile } from '@/content/pages';
 import { startPages } from '@/site';
+import { pageMetadata } from '@/components/shell/SiteHead';
 
 type Props = { params: Promise<{ key: string }> };
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await pageOf(params);
   if (!page) return {};
   const { frontmatter } = readContentFile(page.file, page.route);
-  return { title: frontmatter.title, description: frontmatter.description, alternates: { canonical: page.route } };
+  return pageMetadata({ title: frontmatter.title, description: frontmatter.description, route: page.route });
 }
 
 export default async function StartPage({ params }: Props) {

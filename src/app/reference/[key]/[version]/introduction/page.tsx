@@ -6,6 +6,7 @@ import { introductionOf } from '@/content/load-page';
 import { overviewHtml, sectionsHtml } from '@/content/reference-html';
 import { referencePageParams, referenceUrls } from '@/lib/site-urls';
 import { siteIndex } from '@/site';
+import { pageMetadata } from '@/components/shell/SiteHead';
 
 type Props = { params: Promise<{ key: string; version: string }> };
 
@@ -27,7 +28,7 @@ const docOf = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await docOf(params);
   if (!doc) return {};
-  return { title: `${doc.title} ${doc.version}`, description: doc.description, alternates: { canonical: doc.page } };
+  return pageMetadata({ title: `${doc.title} ${doc.version}`, description: doc.description, route: doc.page });
 }
 
 export default async function OlderReferencePage({ params }: Props) {
