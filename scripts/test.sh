@@ -34,6 +34,9 @@ npx tsx scripts/check-links.ts out
 step "Every page of the site index in the sitemap, search, MCP data, llms.txt and twins"
 npx tsx scripts/check-site-index.ts out
 
+step "One head on every page, its inline scripts allowed by the site's policy"
+npx tsx scripts/check-heads.ts out
+
 step "Hosting: the export on our server and on nginx, publishing under faults"
 npx vitest run --config vitest.http.config.ts
 
