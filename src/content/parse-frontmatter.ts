@@ -22,7 +22,7 @@ export function blankFrontmatter(source: string): string {
 
 /**
  * The frontmatter block exactly as written, fences included (a BOM left out), or undefined when the
- * source has none. The build's fast path compares it between builds (src/lib/fast-build.ts).
+ * source has none. The build's fast path compares it between builds (builder/fast-plan.ts).
  */
 export function frontmatterBlock(source: string): string | undefined {
   return FENCE.exec(source.replace(BOM, ''))?.[0];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Sidebar } from '@/components/shell/Sidebar';
 import { updateSidebar } from './sidebar-update';
 
-/** The sidebar the build writes into a page (scripts/postbuild.ts). */
+/** The sidebar the build writes into a page (builder/postbuild.ts). */
 const sidebarOf = (route: string) => renderToStaticMarkup(createElement(Sidebar, { route }));
 
 /** The slot shows `html` (compared as DOM: attributes in any order, as the browser treats them). */

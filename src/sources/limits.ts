@@ -144,9 +144,9 @@ export function checkTreeDepth(file: string, tree: Node): void {
 
 /**
  * The same idea for YAML and JSON: the reference specs and page frontmatter. Measured on specs/
- * (2026-11): the largest file is 404 KB (api/management-v1.openapi.json; the largest YAML, sdk
- * javascript/v2.yaml, 332 KB), the longest YAML line 657 characters, the deepest YAML document
- * 7 levels of collections (cli/cli_v1_commands.yaml), and no file uses an alias.
+ * (2026-11): the largest file is 404 KB (specs/api/management-v1.openapi.json; the largest YAML,
+ * specs/sdk/javascript/v2.yaml, 332 KB), the longest YAML line 657 characters, the deepest YAML
+ * document 7 levels of collections (specs/cli/cli_v1_commands.yaml), and no file uses an alias.
  */
 export const YAML_LIMITS = {
   maxBytes: 4 * 1024 * 1024,

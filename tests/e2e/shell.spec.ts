@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './test';
 import { axeViolations } from './axe';
-import { SEARCH_OPENS_WITHIN } from './hydrate';
+import { NEXT_SCRIPTS, SEARCH_OPENS_WITHIN } from './hydrate';
 
 const GUIDE = '/guides/getting-started/architecture';
 
 /**
- * An item's own page of each kind (scripts/crawler-pages.tsx): the addresses search engines send
+ * An item's own page of each kind (builder/crawler-pages.tsx): the addresses search engines send
  * readers to. No React on them, ever: the shell is the enhancer's, as on a guide before React.
  */
 const ITEM_PAGES = {
@@ -269,7 +269,7 @@ test.describe('theme', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // The class is set by the inline boot script, before any React code runs.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.route(NEXT_SCRIPTS, (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });

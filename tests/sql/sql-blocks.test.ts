@@ -7,7 +7,7 @@ import { SharedDatabases } from '../../tools/sql/shared-run';
 /**
  * Every ```sql block of every page under content/ runs against real Postgres (PGlite) on top of
  * the platform model (platform-model.sql), blocks in page order, each page starting from the model
- * alone (see lib/shared-run.ts for how pages share a database without seeing each other's tables).
+ * alone (see tools/sql/shared-run.ts for how pages share a database without seeing each other's tables).
  * Blocks whose fence says `fragment` are skipped and counted.
  */
 

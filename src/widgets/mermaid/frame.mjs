@@ -1,5 +1,5 @@
 // The module of the diagram renderer's frame (render.ts opens the frame and adds this script to
-// it; scripts/vendor.ts copies it next to mermaid's bundle). It runs in the frame's realm, so
+// it; builder/vendor.ts copies it next to mermaid's bundle). It runs in the frame's realm, so
 // mermaid is imported there and goes away with the frame. Plain JavaScript: the browser loads it
 // as it is, and it is too small to need a build step.
 import mermaid from './mermaid.esm.min.mjs';

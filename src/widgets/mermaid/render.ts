@@ -3,7 +3,7 @@ import { createSharedRenderer, type Frame } from './shared-renderer';
 
 /**
  * The frame's module: it imports mermaid's prebuilt ESM bundle next to it (both copied to public/
- * by scripts/vendor.ts, never bundled by us) and defines `plinthRender` in the frame's realm.
+ * by builder/vendor.ts, never bundled by us) and defines `plinthRender` in the frame's realm.
  */
 export const FRAME_MODULE_URL = '/vendor/mermaid/frame.mjs';
 /** mermaid and what it imports at once are ~200 KB gzip: 30 s is a slow connection, not a healthy one. */
