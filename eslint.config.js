@@ -28,6 +28,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers live beside the tests that use them (`*.test-helpers.ts`): only tests import them.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helpers.{ts,tsx}', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.test-helpers'], message: 'A test helper is for tests only: import it from a *.test.ts(x) file.' }] },
+      ],
+    },
+  },
+  {
     // One idiom for code fetched on demand in the browser (src/lib/load-once.ts): every dynamic
     // import() is the loader given to loadOnce (one request for all callers, a failed one asked
     // again). The Node-side rooms (content, reference, sources) import compilers at build time.

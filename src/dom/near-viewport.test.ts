@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeObserver } from '../enhance/fake-observer';
+import { FakeObserver } from './fake-observer.test-helpers';
 import { NEAR_VIEWPORT_MARGIN, isNearViewport, watchNearViewport } from './near-viewport';
 
 describe('near the viewport', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_EVENT } from '../dom/events';
-import { FakeObserver } from './fake-observer';
+import { FakeObserver } from '../dom/fake-observer.test-helpers';
 import { PART_FAILURE_MESSAGE, installReferenceParts } from './ref-parts';
 
 const PARTS: Record<string, string> = {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeObserver } from './fake-observer';
-import { stillParsing } from './fake-parsing';
+import { FakeObserver } from '../dom/fake-observer.test-helpers';
+import { stillParsing } from './fake-parsing.test-helpers';
 import { SESSION_STORAGE_KEY } from '../lib/session-key';
 import { RUNTIME_DATA_ID } from '../lib/runtime-defer';
 import { ISLANDS_EVENT, RUNTIME_READY_EVENT } from '../dom/events';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeObserver } from './fake-observer';
+import { FakeObserver } from '../dom/fake-observer.test-helpers';
 import { CONTENT_EVENT } from '../dom/events';
 import { installScrollSpy } from './scroll-spy';
 

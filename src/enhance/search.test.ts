@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagefindPage } from '../lib/search-results';
 import { runBoot } from './boot';
-import { stillParsing } from './fake-parsing';
+import { stillParsing } from './fake-parsing.test-helpers';
 import { type SearchControl, installSearch } from './search';
 
 // Pagefind's index exists only in a build: the dialog gets these pages for any query.

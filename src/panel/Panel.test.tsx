@@ -9,7 +9,7 @@ import { getProjectCredentials, getSelectedProjectRef, resetSelectedProjectForTe
 import { PROJECT_STORAGE_KEY } from './selection';
 import { session, SESSION_STORAGE_KEY } from './session';
 import { selectionStore } from './store';
-import { fakePlatform, validSession, type Failing } from './test-platform';
+import { fakePlatform, validSession, type Failing } from './fake-platform.test-helpers';
 
 // Whether the panel's data part (react-query, the API client and its schemas) was loaded.
 const dataPart = vi.hoisted(() => ({ loaded: false }));

@@ -11,7 +11,7 @@ import {
 import { PROJECT_STORAGE_KEY } from './selection';
 import { session, SESSION_STORAGE_KEY } from './session';
 import { selectionStore } from './store';
-import { fakePlatform, testProjects, validSession } from './test-platform';
+import { fakePlatform, testProjects, validSession } from './fake-platform.test-helpers';
 
 function Widget() {
   const ref = useSelectedProjectRef();
