@@ -34,11 +34,11 @@ export function commentsOf(file: string, text: string): { text: string; line: nu
   const visit = (node: ts.Node) => {
     add(ts.getLeadingCommentRanges(text, node.getFullStart()));
     add(ts.getTrailingCommentRanges(text, node.end));
+    // `{/* … */}` in JSX: the comment follows the expression's `{`, before any token.
+    if (ts.isJsxExpression(node)) add(ts.getLeadingCommentRanges(text, node.getStart(source) + 1));
     node.getChildren(source).forEach(visit);
   };
   visit(source);
-  // `{/* … */}` in JSX is an empty expression, whose comment belongs to no node.
-  for (const m of text.matchAll(/\{(\/\*[\s\S]*?\*\/)\}/g)) found.set(m.index + 1, m[1]!);
   return [...found].sort(([a], [b]) => a - b).map(([pos, body]) => ({ text: body, line: source.getLineAndCharacterOfPosition(pos).line + 1 }));
 }
 
