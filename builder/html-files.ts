@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { NEXT_DIR, NEXT_ERROR_ROUTES } from './next-export';
+import { NEXT_DIR } from './next-export';
 
 /** Folders of the export that hold assets, not pages: Next's, the reference parts, the search index, vendored bundles. */
 const NOT_PAGES = new Set([NEXT_DIR, '_parts', 'pagefind', 'vendor']);

@@ -42,11 +42,8 @@ const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…
 const changed = (page: string, what: string) =>
   new Error(`${page}: ${what}: has Next.js's export format changed (the build reads Next ${NEXT_VERSION}'s, builder/next-export.ts)?`);
 
-/**
- * The pages Next exports besides the app's routes: `404.html`, which hosts answer a missing
- * address with, and `_not-found.html`, its not-found route. Neither is a page to list or count.
- */
-export const NEXT_ERROR_ROUTES: readonly string[] = ['/404', '/_not-found'];
+/** The pages Next exports besides the app's routes (the browser half knows them): neither is a page to list or count. */
+export { NEXT_ERROR_ROUTES } from '../src/lib/next-export';
 
 /** Whether a file of the export (relative to it, with `/`) is one of Next's own: `_next/static/chunks/….js`. */
 export const isNextFile = (relative: string): boolean => relative.startsWith(`${NEXT_DIR}/`);

@@ -30,7 +30,7 @@ import { itemPageHtml, overviewHtml, renderedSections } from '../src/content/ref
 import { contentPagesOf, siteIndex, type ReferencePageEntry, type SiteIndex } from '../src/site';
 import { CONTENT_SLOT, exportedPage, markdownTwinFile, referenceTwin, slotContent } from './content-outputs';
 import { crawlerPage } from './crawler-pages';
-import { flightFileOf, isNextPage, nextInlineScripts, servedAt, styleLinks, type StyleSheet } from './next-export';
+import { flightFileOf, isNextPage, nextInlineScripts, servedAt, styleLinks } from './next-export';
 import { headersFile, hostConfig, HEADERS_FILE, NGINX_FILE, nginxConf, REDIRECTS_FILE, redirectsFile } from '../server/host-config';
 import { loadRedirects } from './redirects';
 import { itemPageScripts } from './crawler-pages';

@@ -36,6 +36,8 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/lib/markdown-text.ts',
   // The URL scheme: the twin's source line and the call links' addresses.
   'src/lib/site-urls.ts',
+  // Where the 404 page is, which the URL scheme reads from the adapter.
+  'src/lib/next-export.ts',
   'package-lock.json',
   // Code blocks link their client calls to the client libraries' references (call-links.ts).
   'src/reference/loaders/sdk.ts',

@@ -32,6 +32,12 @@ export const isNextAddress = (url: string): boolean => url.startsWith(NEXT_PREFI
 /** The extension of a route's flight data file, beside its page: `guides/x.html` → `guides/x.txt`. */
 export const FLIGHT_FILE_EXTENSION = '.txt';
 
+/**
+ * The pages Next exports besides the app's routes: `404.html`, which hosts answer a missing
+ * address with, and `_not-found.html`, its not-found route's copy of the same page.
+ */
+export const NEXT_ERROR_ROUTES: readonly string[] = ['/404', '/_not-found'];
+
 /** Whether an address is a flight data file of this site: `/guides/x.txt`, never `//host/…` or another origin. */
 export const isFlightFileAddress = (url: string): boolean => url.endsWith(FLIGHT_FILE_EXTENSION) && /^\/(?!\/)[^\\]*$/.test(url);
 

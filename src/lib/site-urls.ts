@@ -14,10 +14,12 @@
  * - the Markdown twin of a page, `<route>.md`.
  */
 
+import { NEXT_ERROR_ROUTES } from './next-export';
+
 export const HOME_URL = '/';
 
-/** Where Next's export puts the 404 page: `404.html`, and `_not-found.html`, its copy of the same page. */
-export const NOT_FOUND_URLS: readonly string[] = ['/404', '/_not-found'];
+/** Where the 404 page is: the addresses Next's export writes it at (the adapter's, src/lib/next-export.ts). */
+export const NOT_FOUND_URLS: readonly string[] = NEXT_ERROR_ROUTES;
 
 /** The pages of the site's own, outside the guides and references: `content/<name>.mdx` at `/<name>`. */
 export const SITE_PAGE_NAMES: readonly string[] = ['contributing'];

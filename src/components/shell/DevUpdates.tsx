@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** A saved file, as the development server announces it (server/dev/watch.ts). */
+/** A saved file, as the development server announces it (server/dev/changes.ts). */
 interface Change {
   file: string;
   kind: 'add' | 'change' | 'unlink';
