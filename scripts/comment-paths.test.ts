@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ const root = mkdtempSync(path.join(tmpdir(), 'comment-paths-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const files: Record<string, string> = {
-  'builder/vendor.ts': '// Copies the bundle (src/widgets/mermaid/frame.mjs).\nexport {};\n',
+  'builder/vendor.ts': '// Copies the bundle (src/widgets/mermaid/frame.mjs) into public/_static/frame.js.\nexport {};\n',
+  '.gitignore': 'public/_static/\n',
   'src/widgets/mermaid/frame.mjs': '',
   'src/lib/slots.ts': '',
   'scripts/build.ts': '',
@@ -28,10 +30,12 @@ for (const [file, text] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 }
+// A repository, so that a path its .gitignore names (a build's output) counts as made.
+execFileSync('git', ['init', '-q'], { cwd: root });
 
 describe('stalePaths', () => {
   it('names each file a comment names that does not exist, with its line, and only those', () => {
-    expect(stalePaths(root, Object.keys(files))).toEqual([
+    expect(stalePaths(root, Object.keys(files).filter((f) => f !== '.gitignore'))).toEqual([
       { file: 'src/widgets/mermaid/render.ts', line: 2, path: 'scripts/vendor.ts' },
       { file: 'src/widgets/mermaid/render.ts', line: 6, path: 'lib/gone.ts' },
       { file: 'src/app/Page.tsx', line: 1, path: 'builder/gone.tsx' },

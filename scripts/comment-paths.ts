@@ -10,7 +10,7 @@
  * folder, or from `src/`. Relative paths (`../shared/…`) are left alone: relative to what is the
  * sentence's to say.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +44,15 @@ export function commentsOf(file: string, text: string): { text: string; line: nu
 
 const isExample = (p: string, before: string) => /(^|\/)[a-z]\.\w+$/.test(p) || p.includes('<') || /e\.g\.\s*`?$/.test(before);
 
+/**
+ * A path git ignores is one a build makes (public/_static/, say): on a fresh clone it names
+ * nothing yet, and is still true. `git check-ignore` exits 1 for a path it keeps, 128 outside a
+ * repository: both mean "not made".
+ */
+function madeByBuild(root: string, named: string): boolean {
+  return spawnSync('git', ['check-ignore', '-q', '--no-index', named], { cwd: root }).status === 0;
+}
+
 /** The paths named in the comments of `files` (relative to `root`) that name no file there. */
 export function stalePaths(root: string, files: readonly string[]): StalePath[] {
   const folders = (dir: string) =>
@@ -60,7 +69,8 @@ export function stalePaths(root: string, files: readonly string[]): StalePath[] 
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const exists = (named: string) =>
-      [path.join(root, named), path.join(root, path.dirname(file), named), path.join(root, 'src', named)].some((c) => existsSync(c) && statSync(c).isFile());
+      [path.join(root, named), path.join(root, path.dirname(file), named), path.join(root, 'src', named)].some((c) => existsSync(c) && statSync(c).isFile()) ||
+      madeByBuild(root, named);
     // Only a file with a path that names nothing is parsed, to see whether the path is in a comment.
     if (names(text).every(({ named }) => exists(named))) continue;
     for (const comment of commentsOf(file, text))
