@@ -10,12 +10,9 @@ import { toHtml } from 'hast-util-to-html';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { visit } from 'unist-util-visit';
-import { ISLANDS } from '../src/islands/registry';
+import { AUTHORING_ISLANDS } from '../src/authoring/islands';
 
 const components = new Map<string, ComponentType<Record<string, unknown>>>();
-
-/** Islands whose server rendering would be wrong: they depend on the reader (code credentials) or only exist when opened (builders). */
-const CLIENT_ONLY = new Set(['CodeCredentials', 'CommandBuilder']);
 
 export async function renderIslands(html: string, page: string): Promise<string> {
   if (!html.includes('data-island=')) return html;
@@ -26,9 +23,10 @@ export async function renderIslands(html: string, page: string): Promise<string>
   });
   for (const node of placeholders) {
     const name = node.properties.dataIsland as string;
-    if (CLIENT_ONLY.has(name) || node.properties.dataClientOnly !== undefined) continue;
-    const load = ISLANDS[name];
-    if (!load) throw new Error(`${page}: no island named ${name} (src/islands/registry.ts)`);
+    // A client-only island (its definition says so, src/authoring/) keeps its placeholder.
+    if (node.properties.dataClientOnly !== undefined) continue;
+    const load = Object.hasOwn(AUTHORING_ISLANDS, name) ? AUTHORING_ISLANDS[name as keyof typeof AUTHORING_ISLANDS] : undefined;
+    if (!load) throw new Error(`${page}: no authoring component named ${name} has an island (src/authoring/islands.ts)`);
     let component = components.get(name);
     if (!component) {
       component = (await load()) as ComponentType<Record<string, unknown>>;

@@ -1,7 +1,7 @@
 /**
  * Static files the pages load by URL, made before `dev` and `build`:
  * - mermaid's prebuilt ESM bundle, copied into public/vendor/mermaid (served as /vendor/mermaid/),
- *   with the diagram widget's frame module (src/widgets/mermaid/frame.mjs) next to it. The widget
+ *   with the diagram widget's frame module (src/authoring/Mermaid/frame.mjs) next to it. The widget
  *   loads them by URL at run time, in a frame of its own, so the bundler never compiles mermaid:
  *   that alone took several seconds of every build;
  * - the enhancer (src/enhance/), bundled with esbuild into public/_static/enhance.js: plain script,
@@ -25,7 +25,7 @@ export function vendorMermaid() {
     recursive: true,
     filter: (file) => !file.endsWith('.map'),
   });
-  cpSync(path.resolve('src/widgets/mermaid/frame.mjs'), path.join(target, 'frame.mjs'));
+  cpSync(path.resolve('src/authoring/Mermaid/frame.mjs'), path.join(target, 'frame.mjs'));
   if (!existsSync(path.join(target, 'mermaid.esm.min.mjs'))) throw new Error('mermaid bundle was not copied');
 }
 

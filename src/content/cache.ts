@@ -24,6 +24,10 @@ export interface CachedPage extends CompiledMdx {
  */
 export const PIPELINE_SOURCES: readonly string[] = [
   'src/content',
+  // The authoring vocabulary: each component's props, HTML and Markdown (its React half too, which changes no compiled page).
+  'src/authoring',
+  // The height a credential panel's placeholder reserves.
+  'src/panel/panel-height.ts',
   'src/site.config.ts',
   // The source readers: errors, limits, the URL rule, confined reads, the cache itself.
   'src/sources',
@@ -61,7 +65,7 @@ const isCachedPage = (value: unknown): value is CachedPage => {
 /** The key of one page: the pipeline (components pages may use included), its file, URL and source. */
 export function cacheKey(file: string, route: string, source: string): string {
   // The absolute URL (in the Markdown twin) depends on PLINTH_DOCS_URL, not only on the files.
-  // The component names are in src/content/components.ts, part of the pipeline's fingerprint.
+  // The components pages may use are in src/authoring/, part of the pipeline's fingerprint.
   // A page's images give it their width and height, and a missing one fails it: public/images counts too.
   return keyOf(sourcesFingerprint(PIPELINE_SOURCES), images(), file, absoluteUrl(route), source);
 }

@@ -4,7 +4,7 @@ import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { Root } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Handler, State } from 'mdast-util-to-hast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -12,7 +12,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { knownComponentNames, type GuideComponentName } from './components';
+import { renderComponent, knownComponentNames } from '../authoring';
+import { RenderState, type Props } from '../authoring/kit/component';
 import { combineProblems, ContentError, remarkThrowProblems } from '../sources/errors';
 import type { Frontmatter } from './frontmatter';
 import { checkTreeDepth } from '../sources/limits';
@@ -20,11 +21,10 @@ import { splitFrontmatter } from './parse-frontmatter';
 import { rehypeCode } from './rehype-code';
 import { rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeImages } from './rehype-images';
-import { COMPONENT_RENDERERS, RenderState, type Props } from './render-components';
 import { rehypePanelProps } from './rehype-panel';
 import { remarkHeadings, type TocEntry } from './remark-headings';
 import { remarkMermaid } from './remark-mermaid';
-import { literalOf, remarkValidate } from './remark-validate';
+import { jsxProps, literalOf, remarkValidate } from './remark-validate';
 import { hastUrlViolations } from '../sources/url-rule';
 
 /** A page's content as the site serves it: static HTML (islands are placeholders in it) and its headings. */
@@ -53,7 +53,7 @@ export async function compilePage(file: string, source: string, knownComponents:
  * builds. Takes the body splitFrontmatter returns, so line numbers in errors stay true.
  *
  * The page is never turned into JavaScript: MDX is parsed, checked, and rendered to HTML directly,
- * components by the builders of render-components.ts. Nothing in a page runs at build time.
+ * components by their definitions (src/authoring/). Nothing in a page runs at build time.
  */
 export async function compileMdx(file: string, body: string, knownComponents: ReadonlySet<string> = knownComponentNames): Promise<CompiledMdx> {
   const vfile = new VFile({ path: file, value: body });
@@ -104,34 +104,20 @@ function syntaxError(file: string, error: unknown): ContentError {
   return new ContentError(file, `MDX syntax error: ${e.reason ?? e.message}`, line, column);
 }
 
-/** The value remark-validate accepted for an attribute: a string, `true`, or an expression's literal. */
-function attributeValues(node: MdxJsxFlowElement | MdxJsxTextElement): Props {
-  const props: Props = {};
-  for (const attribute of node.attributes as MdxJsxAttribute[]) {
-    const value = attribute.value;
-    if (value === null || value === undefined) props[attribute.name] = true;
-    else if (typeof value === 'string') props[attribute.name] = value;
-    // A literal expression: remark-validate refused anything else; read from its syntax tree, never run.
-    else props[attribute.name] = literalOf((value.data as { estree?: Program } | undefined)?.estree);
-  }
-  return props;
-}
-
 /** How MDX's own nodes become HTML: components by their builders, HTML elements as they are, literal expressions as text. */
 function mdxHandlers(state: RenderState, file: string): Record<string, Handler> {
   const element = (hState: State, node: MdxJsxFlowElement | MdxJsxTextElement): ElementContent | ElementContent[] | undefined => {
     const children = hState.all(node);
     if (!node.name) return children;
-    const props = attributeValues(node);
+    const props = jsxProps(node);
     if (/^[a-z]/.test(node.name)) {
       const { className, ...rest } = props as Props & { className?: string };
       const result = h(node.name, { ...(rest as Record<string, string>), className: className ?? (rest as { class?: string }).class }, children) as Element;
       hState.patch(node, result);
       return result;
     }
-    const render = COMPONENT_RENDERERS[node.name as GuideComponentName];
-    if (!render) throw new ContentError(file, `unknown component <${node.name}>`, node.position?.start.line, node.position?.start.column);
-    const rendered = render(props, children, state);
+    const rendered = renderComponent(node.name, props, children, state);
+    if (!rendered) throw new ContentError(file, `unknown component <${node.name}>`, node.position?.start.line, node.position?.start.column);
     // What the builder made gets the component's position, so a later check can name its line.
     if (!Array.isArray(rendered) && rendered.type === 'element') hState.patch(node, rendered);
     return rendered;

@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { tabsHast } from '../authoring/Tabs/tabs';
 import { codeFigure } from './rehype-code';
 import { resolveLanguage } from './highlight';
 import { hastUrlViolations } from '../sources/url-rule';
@@ -88,9 +89,8 @@ function paramGroupHast(group: RefParamGroup, item: RefItem, index: number): Ele
 }
 
 async function examplesHast(item: RefItem, doc: ReferenceDoc): Promise<Element> {
-  const id = (i: number, part: string) => `${item.id}-example-${i}-${part}`;
-  const panels: Element[] = [];
-  for (const [i, example] of item.examples.entries()) {
+  const panels: Element[][] = [];
+  for (const example of item.examples) {
     const lang = resolveLanguage(example.lang) ?? 'text';
     const parts: (Element | null)[] = [];
     if (example.description) parts.push(h('div', { className: ['prose', 'ref-example-description'] }, md(example.description)));
@@ -98,24 +98,18 @@ async function examplesHast(item: RefItem, doc: ReferenceDoc): Promise<Element> 
     // Its client calls link to their items (a v1 reference's to v1's), except its own: the reader is on it.
     parts.push(await codeFigure(example.code, lang, { label: example.lang, copyLabel: `Copy ${example.name} example`, dataLang: example.lang, calls: { versions: doc.version ? { [doc.key]: doc.version } : {}, self: item.id } }));
     if (example.response) parts.push(h('details', { className: ['ref-disclosure'] }, h('summary', {}, 'Response'), await codeFigure(example.response, resolveLanguage(example.responseLang) ?? 'text', { label: example.responseLang ?? 'text', copyLabel: 'Copy response' })));
-    panels.push(h('div', { role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: id(i, 'tab'), hidden: i !== 0, className: ['tabpanel'], dataValue: example.id }, parts));
+    panels.push(parts.filter((part): part is Element => part !== null));
   }
   return h(
     'div',
     { className: ['ref-examples'] },
     label('Examples'),
-    h(
-      'div',
-      { className: ['tabs', 'my-3'], dataTabs: '' },
-      h(
-        'div',
-        { role: 'tablist', className: ['tablist'], ariaLabel: `Examples of ${item.title}` },
-        item.examples.map((example, i) =>
-          h('button', { role: 'tab', type: 'button', id: id(i, 'tab'), ariaSelected: i === 0 ? 'true' : 'false', ariaControls: id(i, 'panel'), tabIndex: i === 0 ? 0 : -1, className: ['tab'], dataValue: example.id }, example.name),
-        ),
-      ),
-      panels,
-    ),
+    tabsHast({
+      id: (i, part) => `${item.id}-example-${i}-${part}`,
+      tabs: item.examples.map((example, i) => ({ value: example.id, label: example.name, content: panels[i]! })),
+      label: `Examples of ${item.title}`,
+      spacing: 'my-3',
+    }),
   );
   void doc;
 }

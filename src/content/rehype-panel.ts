@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { PANEL_ISLANDS } from './render-components';
+import { CREDENTIAL_PANELS } from '../authoring';
 
 /**
  * Tells a page's credential panels whether its code blocks show the placeholders the panel fills
@@ -13,7 +13,7 @@ export function rehypePanelProps() {
     const panels: Element[] = [];
     visit(tree, 'element', (node: Element) => {
       if (node.properties.dataCredentials !== undefined) codeSamples = true;
-      if (typeof node.properties.dataIsland === 'string' && Object.hasOwn(PANEL_ISLANDS, node.properties.dataIsland)) panels.push(node);
+      if (typeof node.properties.dataIsland === 'string' && CREDENTIAL_PANELS.has(node.properties.dataIsland)) panels.push(node);
     });
     if (!codeSamples) return;
     for (const panel of panels) {

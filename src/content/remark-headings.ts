@@ -2,7 +2,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { RESERVED_IDS } from './components';
+import { RESERVED_IDS } from './page-rules';
 import { ContentError, reportProblem } from '../sources/errors';
 import { headingId, parseCustomAnchor } from './slug';
 

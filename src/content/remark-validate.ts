@@ -5,14 +5,15 @@ import type { Node } from 'unist';
 import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
 import { parseCodeMeta, titleProblem } from './code-meta';
-import { CODE_FENCE_FLAGS, COMPONENT_PARENTS, COMPONENT_PROPS, knownComponentNames, type GuideComponentName } from './components';
+import { componentNamed, knownComponentNames } from '../authoring';
+import { CODE_FENCE_FLAGS } from './page-rules';
 import { ContentError, reportProblem } from '../sources/errors';
 import { isUrlAttribute, urlProblem } from '../sources/url-rule';
 
 /**
  * Everything a page may contain, checked before it is turned into a page. A page is content, not
  * a program: it runs at build time with the build's environment, so it may not reach it.
- * - Components: only those of src/content/components.ts, with the props their schema allows,
+ * - Components: only those of the vocabulary (src/authoring/), with the props their schema allows,
  *   inside the component they belong to (a `Tab` in `Tabs`).
  * - Expressions: only literals (`{'{'}`, `defaultOpen={false}`) and comments. `{process.env.X}`
  *   would write a build secret into the page.
@@ -90,9 +91,9 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, parent: Node 
     report(node, `unknown component <${name}>${suggestion ? ` (did you mean <${suggestion}>?)` : ''}; available components: ${[...known].sort().join(', ')}`);
     return;
   }
-  const schema = COMPONENT_PROPS[name as GuideComponentName];
-  if (schema) {
-    const result = schema.safeParse(props);
+  const component = componentNamed(name);
+  if (component) {
+    const result = component.props.safeParse(props);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const prop = issue.path.length ? String(issue.path[0]) : undefined;
@@ -104,7 +105,7 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, parent: Node 
       }
     }
   }
-  const expectedParent = COMPONENT_PARENTS[name as GuideComponentName];
+  const expectedParent = component?.parent;
   if (expectedParent) {
     const parentName = (parent as MdxJsxFlowElement | undefined)?.name;
     if (parentName !== expectedParent) report(node, `<${name}> must be inside <${expectedParent}>`);
@@ -134,6 +135,19 @@ function literalProblem(program: Program | undefined): string | undefined {
 }
 
 /** The value of a literal-only program (an expression's or attribute's `data.estree`), as remark-validate accepted it. */
+/** The props a component was given, as remark-validate accepted them: strings, `true` for a bare attribute, expressions' literals. */
+export function jsxProps(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of node.attributes as MdxJsxAttribute[]) {
+    const value = attribute.value;
+    if (value === null || value === undefined) props[attribute.name] = true;
+    else if (typeof value === 'string') props[attribute.name] = value;
+    // A literal expression: remark-validate refused anything else; read from its syntax tree, never run.
+    else props[attribute.name] = literalOf((value.data as { estree?: Program } | undefined)?.estree);
+  }
+  return props;
+}
+
 export function literalOf(program: Program | undefined): unknown {
   const statement = program?.body[0];
   if (!statement || statement.type !== 'ExpressionStatement') return undefined;

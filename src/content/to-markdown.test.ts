@@ -12,9 +12,12 @@ describe('mdxToMarkdown', () => {
   it('drops custom anchor markers', () => expect(md).toContain('## Set up\n'));
   it('turns admonitions into quotes with their label', () => expect(md).toContain('> **Caution**\n>\n> Careful.'));
   it('labels tabs and keeps their code', () => expect(md).toMatch(/\*\*npm\*\*\n\n```bash\nnpm i x\n```/));
-  it('numbers steps', () => expect(md).toContain('**Step 1: Create**'));
-  it('replaces widgets with a sentence and leaves no JSX', () => {
-    expect(md).toContain('interactive (JwtGenerator)');
-    expect(md).not.toMatch(/<[A-Z]/);
+  it('writes steps as a numbered list', () => expect(md).toContain('1. **Create**\n\n   Do it.'));
+  it('writes a widget as its own Markdown, naming no component and leaving no JSX', () => {
+    expect(md).toContain('HMAC-SHA-256');
+    expect(md).not.toMatch(/JwtGenerator|interactive|<[A-Z]/);
+  });
+  it('keeps the content of an HTML element', () => {
+    expect(mdxToMarkdown('<details>\n\nInside.\n\n</details>', 'T', 'D', '/guides/x')).toContain('Inside.');
   });
 });

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { CONTENT_EVENT, ISLANDS_EVENT, ISLAND_HYDRATED_EVENT } from '@/dom/events';
 import { islandFailureMessage, showIslandFailure } from '@/dom/islands';
 import { watchNearViewport } from '@/dom/near-viewport';

@@ -1,30 +1,16 @@
-import type { ComponentType } from 'react';
+import { AUTHORING_ISLANDS, type IslandLoader } from '@/authoring/islands';
 import { loadOnce } from '@/lib/load-once';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- each island takes its own props, read from its placeholder's JSON */
-type IslandComponent = ComponentType<any>;
-
 /**
- * Every island a page can hold, by the name its placeholder carries (`data-island`). Each is its
- * own chunk, fetched only when a page has that island and it comes near the viewport (once for
- * every placeholder of that name; asked again after a failed fetch: src/lib/load-once.ts). Placeholders
- * are written by the content pipeline (src/content/render-components.ts) and the reference pages.
+ * Every island a page can hold, by the name its placeholder carries (`data-island`): the authoring
+ * components' (src/authoring/islands.ts, placeholders written by the content pipeline), and the two
+ * the browser adds itself: the CLI's command builder (when a reader opens it, src/enhance/builder.ts)
+ * and the controller that fills code blocks with the reader's credentials (IslandHost.tsx). Each is
+ * its own chunk, fetched only when a page has that island and it comes near the viewport (once for
+ * every placeholder of that name; asked again after a failed fetch: src/lib/load-once.ts).
  */
-export const ISLANDS: Record<string, () => Promise<IslandComponent>> = {
-  Mermaid: loadOnce(() => import('@/widgets/mermaid/Mermaid').then((m) => m.Mermaid)),
-  JwtGenerator: loadOnce(() => import('@/widgets/jwt-generator/JwtGeneratorWidget').then((m) => m.default)),
-  AppleSecretGenerator: loadOnce(() => import('@/widgets/apple-secret/AppleSecretWidget').then((m) => m.default)),
-  RealtimeLimitsEstimator: loadOnce(() => import('@/widgets/realtime-limits/Estimator').then((m) => m.default)),
-  RealtimeLimitsTable: loadOnce(() => import('@/widgets/realtime-limits/RealtimeLimitsTable').then((m) => m.RealtimeLimitsTable)),
-  ExtensionsList: loadOnce(() => import('@/widgets/extensions/ExtensionsList').then((m) => m.ExtensionsList)),
-  AuthProvidersGrid: loadOnce(() => import('@/widgets/auth-providers/AuthProvidersGrid').then((m) => m.AuthProvidersGrid)),
-  ProjectSetupSteps: loadOnce(() => import('@/widgets/setup-steps/SetupSteps').then((m) => m.ProjectSetupSteps)),
-  DatabaseSetupSteps: loadOnce(() => import('@/widgets/setup-steps/SetupSteps').then((m) => m.DatabaseSetupSteps)),
-  SocialProviderSetup: loadOnce(() => import('@/widgets/setup-steps/SetupSteps').then((m) => m.SocialProviderSetup)),
-  PhoneProviderSetup: loadOnce(() => import('@/widgets/setup-steps/SetupSteps').then((m) => m.PhoneProviderSetup)),
-  ProjectCredentials: loadOnce(() => import('@/panel/mdx').then((m) => m.ProjectCredentials)),
-  ProjectUrl: loadOnce(() => import('@/panel/mdx').then((m) => m.ProjectUrl)),
-  AnonKey: loadOnce(() => import('@/panel/mdx').then((m) => m.AnonKey)),
+export const ISLANDS: Readonly<Record<string, IslandLoader>> = {
+  ...AUTHORING_ISLANDS,
   CommandBuilder: loadOnce(() => import('@/components/cli/CommandBuilder').then((m) => m.default)),
   CodeCredentials: loadOnce(() => import('@/panel/CodeCredentials').then((m) => m.CodeCredentials)),
 };

@@ -1,6 +1,6 @@
 /**
  * The copy button's markup, defined once for every writer of one: the content pipeline's code
- * blocks (hast, src/content/rehype-code.ts), React parts of a page (src/components/mdx/CopyButton.tsx,
+ * blocks (hast, src/content/rehype-code.ts), React parts of a page (src/ui/CopyButton.tsx,
  * for widgets, the panel and the command builder) and the page's "Copy page as Markdown" button
  * (src/components/shell/CopyPageButton.tsx). The enhancer (src/enhance/copy.ts), which does the
  * copying for all of them, reads the same names from here.

@@ -14,7 +14,7 @@ export const FEEDBACK_COMMENT_MAX = 2000;
 /** The longest page path accepted: a route of this site is far shorter. */
 export const FEEDBACK_PAGE_MAX = 512;
 
-/** Element ids of the form, one form a page: no heading may take one (RESERVED_IDS in src/content/components.ts). */
+/** Element ids of the form, one form a page: no heading may take one (RESERVED_IDS in src/content/page-rules.ts). */
 export const FEEDBACK_IDS = { question: 'page-feedback-question', comment: 'page-feedback-comment', hint: 'page-feedback-hint' } as const;
 
 /** The JSON body of a feedback request. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '@/components/mdx/CopyButton';
+import { CopyButton } from '@/ui/CopyButton';
 import { dashboardLink } from '@/site.config';
 import type { BranchState, PanelState } from './selection';
 import { Select, type SelectGroup } from './Select';

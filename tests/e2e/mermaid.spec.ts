@@ -11,7 +11,7 @@ const PAGE = '/guides/getting-started/architecture';
 const PLAIN_PAGE = '/guides/auth/sessions';
 /** A string of mermaid's configuration, present in the renderer's code and nowhere else. */
 const MERMAID_MARKER = 'suppressErrorRendering';
-/** The frame mermaid runs in (src/widgets/mermaid/render.ts). */
+/** The frame mermaid runs in (src/authoring/Mermaid/render.ts). */
 const FRAME = 'iframe[data-mermaid-frame]';
 
 /**

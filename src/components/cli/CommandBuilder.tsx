@@ -3,7 +3,7 @@
 import { use, useId, useState } from 'react';
 import { buildCommand, type BuilderInput } from '@/cli/builder';
 import type { CommandModel } from '@/cli/model';
-import { CopyButton } from '@/components/mdx/CopyButton';
+import { CopyButton } from '@/ui/CopyButton';
 import { checked } from '@/lib/fetch-checked';
 
 const COMMANDS_URL = '/reference/cli/commands.json';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RESERVED_IDS } from '@/content/components';
+import { RESERVED_IDS } from '@/content/page-rules';
 import { FEEDBACK_IDS } from '@/lib/feedback';
 import { site } from '@/site.config';
 import { PageFooter } from './PageFooter';

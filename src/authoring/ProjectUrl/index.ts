@@ -1,0 +1,4 @@
+import { credentialPanel } from '../credential-panel/definition';
+
+/** `<ProjectUrl />`: the selectors and the project URL alone (./ProjectUrl.tsx). */
+export const ProjectUrl = credentialPanel({ url: true });
