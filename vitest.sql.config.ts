@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * the tutorial's TypeScript samples. Run with `vitest run --config vitest.sql.config.ts`.
  */
 export default defineConfig({
+  // The twins' test renders the widgets as the build does (builder/islands-ssr.tsx): their imports use `@/`.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     include: ['tests/sql/**/*.test.ts', 'tests/typecheck/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/reference/**/*.test.ts'],
     environment: 'node',
