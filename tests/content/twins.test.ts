@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotContent } from '../../builder/content-outputs';
 import { loadCompiled } from '../../src/content/cache';
-import { listGuides, readContentFile } from '../../src/content/pages';
-import { standalonePages } from '../../src/content/site-pages';
+import { contentPagesOf, contentIndex } from '../../src/site';
 import { twinProblems } from './twin-check';
 
 /**
@@ -12,7 +11,8 @@ import { twinProblems } from './twin-check';
  * site is built. Failures name the page and what is missing or leaked.
  */
 
-const pages = [...listGuides(), ...standalonePages().map((p) => readContentFile(p.file, p.route))];
+/** Every content page of the site index: guides, the site's own pages and the start pages. */
+const pages = contentPagesOf(contentIndex()).map((entry) => entry.mdx);
 
 describe("every page's twin holds what its HTML shows", () => {
   it('covers the guides, the start pages and /contributing', () => {
