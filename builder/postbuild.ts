@@ -32,7 +32,9 @@ import { CONTENT_SLOT, exportedPage, markdownTwinFile, referenceTwin, slotConten
 import { crawlerPage } from './crawler-pages';
 import { flightFileOf, isNextPage, nextInlineScripts, servedAt, styleLinks } from './next-export';
 import { headersFile, hostConfig, HEADERS_FILE, NGINX_FILE, nginxConf, REDIRECTS_FILE, redirectsFile } from '../server/host-config';
-import { loadRedirects } from './redirects';
+import { loadRedirects, type SiteRedirects } from './redirects';
+import { parsePublishedUrls, PUBLISHED_URLS_FILE, siteAddresses, unlistedUrls, vanishedUrls } from './published-urls';
+import { MOVED_ANCHORS_ID } from '../src/lib/moved-anchors';
 import { itemPageScripts } from './crawler-pages';
 import { scriptHash } from '../server/headers';
 import { deferRuntime } from './runtime-defer';
@@ -210,17 +212,43 @@ function rewritePages(out: string, plan: SlotPlan, scripts: Set<string>) {
 
 /**
  * The host configuration beside the export (server/host-config.ts): the policy allows the inline
- * scripts collected while the build wrote the pages; the redirects are content/redirects.yaml's,
- * checked against the pages now in `out`.
+ * scripts collected while the build wrote the pages; the redirects are content/redirects.yaml's
+ * (checkedRedirects).
  */
-function writeHostConfig(out: string, scripts: ReadonlySet<string>) {
-  const page = (route: string) => existsSync(route === '/' ? path.join(out, 'index.html') : `${path.join(out, route)}.html`);
-  const redirects = loadRedirects({ isPage: page, hasTwin: (route) => existsSync(`${path.join(out, route)}.md`), anchorsOf: () => undefined });
+function writeHostConfig(out: string, scripts: ReadonlySet<string>, redirects: SiteRedirects) {
   const config = hostConfig([...scripts].map(scriptHash), redirects.pages);
   writeFileSync(path.join(out, HEADERS_FILE), headersFile(config));
   writeFileSync(path.join(out, REDIRECTS_FILE), redirectsFile(config));
   writeFileSync(path.join(out, NGINX_FILE), nginxConf(config));
   return { scripts: scripts.size, redirects: config.redirects.length };
+}
+
+/**
+ * content/redirects.yaml checked against the pages and anchors of the site index, and the list of
+ * published addresses against both (builder/published-urls.ts): fails the build, before anything
+ * else is written, on an address that was published and no longer resolves.
+ */
+async function checkedRedirects(index: SiteIndex): Promise<{ redirects: SiteRedirects; unlisted: number }> {
+  const { current, site } = await siteAddresses(index);
+  const redirects = loadRedirects(site);
+  const listed = parsePublishedUrls(readFileSync(PUBLISHED_URLS_FILE, 'utf8'));
+  const vanished = vanishedUrls(listed, current, redirects);
+  if (vanished.length) throw new Error(`${vanished.length} published address(es) no longer resolve:\n${vanished.map((v) => `  ${v}`).join('\n')}`);
+  return { redirects, unlisted: unlistedUrls(listed, current).length };
+}
+
+/**
+ * A page with moved anchors carries their map, inert JSON at the end of <body> that the enhancer
+ * follows (src/enhance/moved-anchors.ts). Only those pages are read again; written before the gzip
+ * twins are made.
+ */
+function writeMovedAnchors(out: string, anchors: SiteRedirects['anchors']): number {
+  for (const [route, map] of anchors) {
+    const file = exportedPage(out, route);
+    const tag = `<script type="application/json" id="${MOVED_ANCHORS_ID}">${escapeInlineScript(JSON.stringify(Object.fromEntries(map)))}</script>`;
+    writeFileSync(file, appendToBody(readFileSync(file, 'utf8'), tag, path.relative(process.cwd(), file), 'the moved anchors'));
+  }
+  return anchors.size;
 }
 
 /** What the post-build step can make before `next build` has finished: scripts/build.ts calls it early. */
@@ -248,6 +276,7 @@ export async function postbuild(
   const { index } = ready;
   const plan: SlotPlan = new Map();
   const filled = await timed('contentSlots', () => planContentSlots(plan, index));
+  const { redirects, unlisted } = await timed('publishedUrls', () => checkedRedirects(index));
   const referencePages = await timed('references', () => planReferences(out, plan, index, ready.references));
   const scripts = new Set<string>(itemPageScripts());
   const rewritten = await timed('pages', () => rewritePages(out, plan, scripts));
@@ -257,10 +286,11 @@ export async function postbuild(
   const pages = await timed('sitemap', () => writeSitemapAndRobots(out, index));
   await timed('mcpData', () => writeMcpData(out, index)); // what the MCP server reads (builder/mcp-data.ts)
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, out, searchedRoutes(index.pages)));
-  const host = await timed('hostConfig', () => writeHostConfig(out, scripts));
+  const moved = await timed('movedAnchors', () => writeMovedAnchors(out, redirects.anchors));
+  const host = await timed('hostConfig', () => writeHostConfig(out, scripts, redirects));
   const gzipped = await timed('gzip', () => writeGzipTwins(out));
   return {
-    summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins, host configuration with ${host.scripts} script hashes and ${host.redirects} redirects`,
+    summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins, host configuration with ${host.scripts} script hashes and ${host.redirects} redirects, ${moved} page(s) with moved anchors${unlisted ? `; ${unlisted} new address(es) not yet in ${PUBLISHED_URLS_FILE} (npm run urls -- --write)` : ''}`,
     seconds,
     filled,
   };

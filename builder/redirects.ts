@@ -19,6 +19,12 @@ import type { Redirect } from '../server/host-config';
 
 export const REDIRECTS_SOURCE = 'content/redirects.yaml';
 
+/**
+ * The most redirects a host takes (Cloudflare Pages: 2,000 static and 100 dynamic rules in
+ * `_redirects`). Ours are all static: every `from` is one address, with no splat or placeholder.
+ */
+export const HOST_REDIRECT_LIMIT = 2_000;
+
 const address = z.string().regex(/^\/[^\s#?]*(#[A-Za-z0-9_-][\w.:-]*)?$/, 'a site path such as /guides/auth/sessions, optionally with #anchor');
 const schema = z.object({ redirects: z.array(z.strictObject({ from: address, to: address })) }).strict();
 
@@ -77,6 +83,13 @@ export function loadRedirects(
       anchors.set(fromPage, map);
     }
   });
+  if (pages.length > HOST_REDIRECT_LIMIT)
+    problems.push(
+      located.error(
+        ['redirects'],
+        `${pages.length} redirects a host answers (a page's and its twin's count apart): more than the ${HOST_REDIRECT_LIMIT} static redirects Cloudflare Pages takes`,
+      ),
+    );
   if (problems.length) throw new SpecErrors(problems);
   return { pages, anchors };
 }

@@ -34,6 +34,9 @@ npx tsx scripts/check-links.ts out
 step "Every page of the site index in the sitemap, search, MCP data, llms.txt and twins"
 npx tsx scripts/check-site-index.ts out
 
+step "Every published address still resolves, and the list holds every address of the site"
+npm run --silent urls
+
 step "One head on every page, its inline scripts allowed by the site's policy"
 npx tsx scripts/check-heads.ts out
 

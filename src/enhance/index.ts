@@ -4,6 +4,7 @@ import { installDismiss } from './dismiss';
 import { installFeedback } from './feedback';
 import { installFilter } from './filter';
 import { installIslandInput } from './island-input';
+import { installMovedAnchors } from './moved-anchors';
 import { installNotFound } from './not-found';
 import { installReferenceParts } from './ref-parts';
 import { installReturnHere } from './return-here';
@@ -55,7 +56,8 @@ if (!window.__plinthEnhanced) {
   // been parsed, replays the keys pressed until then), the runtime loader, so nothing the reader
   // does from then on is lost; what those installs can leave for later (later.ts) waits. Then,
   // once the page has been parsed, that work, and the scroll trackers, which only mark what is on
-  // screen. Then what only some pages have: a reference's later parts and the 404 page's help.
+  // screen, and a moved anchor followed (moved-anchors.ts). Then what only some pages have: a
+  // reference's later parts and the 404 page's help.
   const pending: (() => void)[] = [];
   let flushed = false;
   const later: Later = (work) => (flushed ? work() : void pending.push(work));
@@ -76,6 +78,7 @@ if (!window.__plinthEnhanced) {
     inLaterTask(() => {
       flushed = true;
       for (const work of pending.splice(0)) work();
+      installMovedAnchors(document);
       installScrollSpy(document);
       inLaterTask(() => {
         installReferenceParts(document);
