@@ -6,18 +6,23 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { sdkEntries } from '../src/references.config';
 import { site } from '../src/site.config';
 import type { DocsSite } from './docs';
 
 /** The server's name and version in the MCP handshake. */
 export const SERVER_INFO = { name: 'plinth-docs', version: '1.0.0' };
 
+/** The client libraries' reference keys and names, from the registry: `javascript` (JavaScript), `dart` (Flutter), … */
+const LIBRARY_KEYS = sdkEntries.map((e) => e.key).join(', ');
+const LIBRARY_NAMES = sdkEntries.map((e) => `${e.menuTitle} (${e.key}: ${e.versions.join(', ')})`).join(', ');
+
 /** A tool's answer: JSON, so an assistant gets every field as the build wrote it. */
 const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
 
 export function createDocsServer(docs: DocsSite): McpServer {
   const server = new McpServer(SERVER_INFO, {
-    instructions: `${site.name}: the documentation of Plinth (Postgres database, auth, storage, edge functions, realtime, AI & vectors), its CLI and its client libraries. Start with search_docs; read a result with get_page (guides) or get_reference_item (functions, commands, endpoints, variables).`,
+    instructions: `${site.name}: the documentation of Plinth (Postgres database, auth, storage, edge functions, realtime, AI & vectors), its CLI and its client libraries: ${LIBRARY_NAMES}. Start with search_docs; read a result with get_page (guides) or get_reference_item (functions, commands, endpoints, variables).`,
   });
 
   server.registerTool(
@@ -35,10 +40,7 @@ export function createDocsServer(docs: DocsSite): McpServer {
           .describe(
             'Only guides of this section: auth, database, storage, functions, realtime, ai, api, graphql, cli, platform, self-hosting, resources, getting-started',
           ),
-        reference: z
-          .string()
-          .optional()
-          .describe('Only this reference, every version: cli, javascript, dart, python, csharp, swift, kotlin, api, self-hosting-auth, …'),
+        reference: z.string().optional().describe(`Only this reference, every version: cli, ${LIBRARY_KEYS}, api, self-hosting-auth, …`),
       },
     },
     async ({ query, limit, section, reference }) => json(await docs.search(query, { limit, section, reference })),
@@ -65,7 +67,7 @@ export function createDocsServer(docs: DocsSite): McpServer {
       description:
         "Returns one function, CLI command, API endpoint or self-hosting variable as Markdown, with its parameters and examples. `id` is the item's id from a search result's URL (sign-in-with-otp, db-push) or its name (signInWithOtp, GOTRUE_SITE_URL); `version` defaults to the current one.",
       inputSchema: {
-        reference: z.string().trim().min(1).describe('The reference key from list_references: cli, javascript, api, self-hosting-auth, …'),
+        reference: z.string().trim().min(1).describe(`The reference key from list_references: cli, ${LIBRARY_KEYS}, api, self-hosting-auth, …`),
         version: z.string().trim().min(1).optional().describe('v1, v2, …; the current version when left out'),
         id: z.string().trim().min(1).max(200),
       },

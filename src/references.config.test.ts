@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegistry, registryProblems, type RegistryDisk } from './references.config';
+import { fenceLibrary, parseRegistry, registryProblems, type RegistryDisk } from './references.config';
+
+/** A Ruby library's code: read with tree-sitter's Ruby grammar, its client made by `Plinth.client(…)`. */
+const rubyCode = {
+  languages: [{ shiki: 'ruby', fences: ['ruby', 'rb'], grammar: 'ruby', extensions: ['rb'], substance: ['call', 'assignment', 'method', 'class'] }],
+  body: { open: 'def sample', close: 'end' },
+  constructors: ['Plinth.client'],
+};
 
 /** A project on paper: the files that exist, folders listed from them. */
 function diskOf(files: string[]): RegistryDisk {
@@ -19,6 +26,7 @@ const entries = parseRegistry([
     description: 'The plinth-rb client.',
     package: 'plinth-rb',
     language: 'ruby',
+    code: rubyCode,
     versions: ['v1'],
     start: true,
     companions: [{ key: 'ruby-rails', version: 'v0', package: 'plinth-rails', in: 'v1' }],
@@ -81,6 +89,7 @@ describe('the registry of references against the files', () => {
           description: 'x',
           package: 'plinth-rb',
           language: 'ruby',
+          code: rubyCode,
           versions: [],
           start: true,
         },
@@ -88,5 +97,34 @@ describe('the registry of references against the files', () => {
     ).toThrow(
       /registry of references is malformed:\n {2}- entry 0\.key: a key is lower-case letters, digits and dashes\n {2}- entry 0\.versions\.0: Invalid input: expected string/,
     );
+  });
+
+  it('refuses code descriptors two libraries share a fence of, and examples in a language the library lacks', () => {
+    const sdk = (key: string, language: string, fences: string[]) => ({
+      kind: 'sdk',
+      key,
+      group: 'Client libraries',
+      menuTitle: key,
+      title: key,
+      description: 'x',
+      package: key,
+      language,
+      code: { ...rubyCode, languages: [{ ...rubyCode.languages[0]!, fences }] },
+      versions: ['v1'],
+      start: true,
+    });
+    expect(() => parseRegistry([sdk('ruby', 'ruby', ['ruby', 'rb']), sdk('crystal', 'rb', ['ruby', 'rb', 'cr'])])).toThrow(
+      /- entry "crystal": the fence "ruby" is also "ruby"'s: a code block belongs to one library\n {2}- entry "crystal": the fence "rb" is also "ruby"'s/,
+    );
+    expect(() => parseRegistry([sdk('ruby', 'erb', ['ruby'])])).toThrow(
+      /entry "ruby": its examples' language "erb" is none of its code languages' fences \(ruby\)/,
+    );
+  });
+
+  it('finds the library of a fence word, whatever its case', () => {
+    expect(fenceLibrary('RB', entries)?.entry.key).toBe('ruby');
+    expect(fenceLibrary('kt')?.entry.key).toBe('kotlin');
+    expect(fenceLibrary('tsx')?.language.grammar).toBe('tsx');
+    expect(fenceLibrary('sql')).toBeUndefined();
   });
 });

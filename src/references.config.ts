@@ -21,6 +21,72 @@ const menu = {
   community: z.boolean().default(false),
 };
 
+/**
+ * One language a client library's code is written in: how a fence names it, what highlights it,
+ * what reads it, and the files written in it.
+ */
+const codeLanguage = z.strictObject({
+  /** The Shiki language that highlights it (src/content/highlight.ts). */
+  shiki: z.string().min(1),
+  /** The words a code fence may name it by (```kt), the Shiki id among them. */
+  fences: z.array(z.string().regex(/^[a-z][a-z0-9#+-]*$/, 'a fence word is lower case')).min(1),
+  /** The tree-sitter grammar (a file of tree-sitter-wasms: `tree-sitter-<grammar>.wasm`) that reads its samples. */
+  grammar: z.string().min(1),
+  /** File extensions of files in it, without the dot: a block titled `lib/main.dart` is a whole Dart file. */
+  extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).default([]),
+  /**
+   * What proves its samples parse: `tree-sitter`, its grammar (tools/content/parse-samples.ts,
+   * whole-files.ts); `typescript`, TypeScript's own compiler, which type-checks them
+   * (tools/typecheck/typecheck.ts).
+   */
+  syntax: z.enum(['tree-sitter', 'typescript']).default('tree-sitter'),
+  /**
+   * The grammar's node types that make a whole file of substance (an import, a declaration, a call,
+   * an assignment): a titled block holding none is not the file it names. Needed when `syntax` is
+   * `tree-sitter`.
+   */
+  substance: z.array(z.string()).optional(),
+});
+
+/**
+ * How the code of a client library is written and read: its languages, how a few statements are
+ * wrapped to parse as a file, and how a sample makes or names its client. The call reader
+ * (src/content/call-chains.ts), the call links, highlighting, the sample checks and the facts
+ * checks read this; nothing else names a library's language.
+ */
+const clientCode = z.strictObject({
+  languages: z.array(codeLanguage).min(1),
+  /**
+   * A sample of statements is parsed again inside this when it does not parse as a file (Dart's
+   * grammar reads statements only in a function); `indent` is put before each of its lines (Python).
+   */
+  body: z.strictObject({ open: z.string().min(1), close: z.string(), indent: z.string().optional() }).optional(),
+  /**
+   * Calls that make a client, as the library's initializing examples write them: `x =
+   * createPlinthClient(…)` makes `x` a client whatever its name. A dotted name (`Plinth.Client`) is
+   * matched token by token, after `new` where the language writes it.
+   */
+  constructors: z.array(z.string().regex(/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/)).min(1),
+  /** Paths that are the client wherever a sample writes them (Dart's shared `Plinth.instance.client`). */
+  clientPaths: z.array(z.string().regex(/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$/)).default([]),
+  /**
+   * Modules a sample imports the library's names from by name (`import { createClient } from
+   * '@plinth/plinth-js'`, Python's `from plinth import create_client`); each name must be one the
+   * facts give. Languages that import a whole package (Dart, Swift, Kotlin, C#) leave it empty.
+   */
+  modules: z.array(z.string().min(1)).default([]),
+  /** A `{ … }` right after a call is its last argument (Swift's and Kotlin's trailing closures). */
+  trailingClosures: z.boolean().default(false),
+  /**
+   * How a sample's names compare with the facts' (the facts check, tools/content/client-calls.ts):
+   * `exact`; `pascal`, where a facts name in camelCase is written with a capital first (C# methods:
+   * the facts' `invoke()` is `Invoke()`); `acronyms`, where an initialism the facts write as a word
+   * is written in capitals (Swift's API guidelines: the facts' `createSignedUrl()` is
+   * `createSignedURL()`). Nothing else is folded: Dart's `verifyOTP` is not the facts' `verifyOtp`.
+   */
+  nameCase: z.enum(['exact', 'pascal', 'acronyms']).default('exact'),
+});
+
 const sdkEntry = z.strictObject({
   kind: z.literal('sdk'),
   key,
@@ -30,8 +96,10 @@ const sdkEntry = z.strictObject({
   title: z.string().min(1),
   /** The package readers install. */
   package: z.string().min(1),
-  /** The language of its examples (a Shiki language id). */
+  /** The fence of its examples: one of `code`'s languages' fence words. */
   language: z.string().min(1),
+  /** How its code is written and read (see clientCode). */
+  code: clientCode,
   /** Current first. Each has `specs/sdk/<key>/<version>.yaml` and `content/reference/<key>/<version>/introduction.mdx`. */
   versions: z.tuple([version], version),
   /** `content/reference/<key>/start.mdx`, the library's "first steps" page, exists. */
@@ -68,6 +136,8 @@ export const configKey = (service: string): string => `self-hosting-${service}`;
 export const referenceEntrySchema = z.discriminatedUnion('kind', [sdkEntry, cliEntry, apiEntry, configEntry]);
 export type ReferenceEntry = z.infer<typeof referenceEntrySchema>;
 export type SdkEntry = z.infer<typeof sdkEntry>;
+export type ClientCode = z.infer<typeof clientCode>;
+export type CodeLanguage = z.infer<typeof codeLanguage>;
 
 /** The key an entry's reference has in its addresses (src/lib/site-urls.ts): a service's is `self-hosting-<service>`. */
 export const referenceKey = (entry: ReferenceEntry): string => (entry.kind === 'config' ? configKey(entry.service) : entry.key);
@@ -82,6 +152,17 @@ const ENTRIES = [
     description: 'The @plinth/plinth-js client, v2 and v1.',
     package: '@plinth/plinth-js',
     language: 'ts',
+    code: {
+      languages: [
+        { shiki: 'typescript', syntax: 'typescript', fences: ['ts', 'typescript'], grammar: 'typescript', extensions: ['ts', 'mts', 'cts'] },
+        { shiki: 'tsx', syntax: 'typescript', fences: ['tsx'], grammar: 'tsx', extensions: ['tsx'] },
+        // JavaScript is read with the TSX grammar: React samples fenced ```js hold JSX.
+        { shiki: 'javascript', syntax: 'typescript', fences: ['js', 'javascript'], grammar: 'tsx', extensions: ['js', 'mjs', 'cjs'] },
+        { shiki: 'jsx', syntax: 'typescript', fences: ['jsx'], grammar: 'tsx', extensions: ['jsx'] },
+      ],
+      constructors: ['createClient', 'createServerClient', 'createBrowserClient'],
+      modules: ['@plinth/plinth-js', '@plinth/ssr'],
+    },
     versions: ['v2', 'v1'],
     start: true,
     companions: [{ key: 'javascript-ssr', version: 'v0', package: '@plinth/ssr', in: 'v2' }],
@@ -95,6 +176,35 @@ const ENTRIES = [
     description: 'The plinth_flutter client, v2 and v1.',
     package: 'plinth_flutter',
     language: 'dart',
+    code: {
+      languages: [
+        {
+          shiki: 'dart',
+          fences: ['dart'],
+          grammar: 'dart',
+          extensions: ['dart'],
+          substance: [
+            'import_or_export',
+            'library_name',
+            'part_directive',
+            'part_of_directive',
+            'class_definition',
+            'enum_declaration',
+            'mixin_declaration',
+            'extension_declaration',
+            'type_alias',
+            'function_signature',
+            'getter_signature',
+            'setter_signature',
+            'static_final_declaration_list',
+            'initialized_identifier_list',
+          ],
+        },
+      ],
+      body: { open: 'Future<void> sample() async {', close: '}' },
+      constructors: ['PlinthClient'],
+      clientPaths: ['Plinth.instance.client'],
+    },
     versions: ['v2', 'v1'],
     start: true,
   },
@@ -107,6 +217,32 @@ const ENTRIES = [
     description: 'The plinth-swift client, v2 and v1.',
     package: 'plinth-swift',
     language: 'swift',
+    code: {
+      languages: [
+        {
+          shiki: 'swift',
+          fences: ['swift'],
+          grammar: 'swift',
+          extensions: ['swift'],
+          substance: [
+            'import_declaration',
+            'class_declaration',
+            'protocol_declaration',
+            'function_declaration',
+            'property_declaration',
+            'typealias_declaration',
+            'call_expression',
+            'try_expression',
+            'await_expression',
+            'assignment',
+          ],
+        },
+      ],
+      body: { open: 'func sample() async throws {', close: '}' },
+      constructors: ['PlinthClient'],
+      trailingClosures: true,
+      nameCase: 'acronyms',
+    },
     versions: ['v2', 'v1'],
     start: true,
   },
@@ -119,6 +255,36 @@ const ENTRIES = [
     description: 'The plinth-py client.',
     package: 'plinth-py',
     language: 'python',
+    code: {
+      languages: [
+        {
+          shiki: 'python',
+          fences: ['python', 'py'],
+          grammar: 'python',
+          extensions: ['py'],
+          substance: [
+            'import_statement',
+            'import_from_statement',
+            'future_import_statement',
+            'function_definition',
+            'class_definition',
+            'decorated_definition',
+            'if_statement',
+            'for_statement',
+            'while_statement',
+            'with_statement',
+            'try_statement',
+            'assignment',
+            'augmented_assignment',
+            'call',
+            'await',
+          ],
+        },
+      ],
+      body: { open: 'async def sample():', close: '', indent: '    ' },
+      constructors: ['create_client', 'acreate_client'],
+      modules: ['plinth'],
+    },
     versions: ['v2'],
     start: true,
   },
@@ -132,6 +298,39 @@ const ENTRIES = [
     community: true,
     package: 'plinth-csharp',
     language: 'csharp',
+    code: {
+      languages: [
+        {
+          shiki: 'csharp',
+          fences: ['csharp', 'cs'],
+          grammar: 'c_sharp',
+          extensions: ['cs'],
+          substance: [
+            'using_directive',
+            'namespace_declaration',
+            'file_scoped_namespace_declaration',
+            'class_declaration',
+            'struct_declaration',
+            'record_declaration',
+            'interface_declaration',
+            'enum_declaration',
+            'delegate_declaration',
+            'local_declaration_statement',
+            'for_each_statement',
+            'for_statement',
+            'if_statement',
+            'while_statement',
+            'try_statement',
+            'invocation_expression',
+            'assignment_expression',
+            'await_expression',
+          ],
+        },
+      ],
+      body: { open: 'async Task Sample() {', close: '}' },
+      constructors: ['Plinth.Client'],
+      nameCase: 'pascal',
+    },
     versions: ['v0'],
     start: true,
   },
@@ -145,6 +344,31 @@ const ENTRIES = [
     community: true,
     package: 'plinth-kt',
     language: 'kotlin',
+    code: {
+      languages: [
+        {
+          shiki: 'kotlin',
+          fences: ['kotlin', 'kt', 'kts'],
+          grammar: 'kotlin',
+          extensions: ['kt', 'kts'],
+          substance: [
+            'package_header',
+            'import_list',
+            'import_header',
+            'class_declaration',
+            'object_declaration',
+            'function_declaration',
+            'property_declaration',
+            'type_alias',
+            'call_expression',
+            'assignment',
+          ],
+        },
+      ],
+      body: { open: 'suspend fun sample() {', close: '}' },
+      constructors: ['createPlinthClient'],
+      trailingClosures: true,
+    },
     versions: ['v2', 'v1'],
     start: true,
   },
@@ -186,9 +410,33 @@ const ENTRIES = [
 /** Parses registry entries, every problem at once, each with the entry's position and field. */
 export function parseRegistry(entries: readonly unknown[]): ReferenceEntry[] {
   const result = z.array(referenceEntrySchema).safeParse(entries);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - entry ${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`src/references.config.ts: the registry of references is malformed:\n${lines.join('\n')}`);
+  const lines = result.success ? codeProblems(result.data) : result.error.issues.map((issue) => `entry ${issue.path.join('.')}: ${issue.message}`);
+  if (result.success && !lines.length) return result.data;
+  throw new Error(`src/references.config.ts: the registry of references is malformed:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
+}
+
+/**
+ * What the schema cannot see in the libraries' code descriptors: a fence word or Shiki language
+ * two libraries claim (a block must belong to one library), and examples fenced in a language the
+ * library does not have.
+ */
+function codeProblems(entries: readonly ReferenceEntry[]): string[] {
+  const problems: string[] = [];
+  const owner = new Map<string, string>();
+  for (const e of entries) {
+    if (e.kind !== 'sdk') continue;
+    const words = e.code.languages.flatMap((l) => [...new Set([l.shiki, ...l.fences])]);
+    for (const word of words) {
+      const other = owner.get(word);
+      if (other && other !== e.key) problems.push(`entry "${e.key}": the fence "${word}" is also "${other}"'s: a code block belongs to one library`);
+      owner.set(word, e.key);
+    }
+    for (const l of e.code.languages)
+      if (!l.fences.includes(l.shiki)) problems.push(`entry "${e.key}": the fences of ${l.shiki} must include "${l.shiki}" itself`);
+    if (!words.includes(e.language))
+      problems.push(`entry "${e.key}": its examples' language "${e.language}" is none of its code languages' fences (${words.join(', ')})`);
+  }
+  return problems;
 }
 
 /** Every reference, in menu order, validated. */
@@ -207,6 +455,37 @@ export const SELF_HOSTED_SERVICES = REFERENCES.flatMap((e) => (e.kind === 'confi
   SelfHostedService,
   ...SelfHostedService[],
 ];
+
+/** A client library's code descriptor, by the library a spec names (a companion is written as the library it is placed in). */
+export function clientCodeOf(library: string, entries: readonly ReferenceEntry[] = REFERENCES): (ClientCode & { library: string }) | undefined {
+  for (const e of entries) {
+    if (e.kind !== 'sdk') continue;
+    if (e.key === library || e.companions.some((c) => c.key === library)) return { ...e.code, library: e.key };
+  }
+  return undefined;
+}
+
+/** The library a code fence's word belongs to (```kt → kotlin), with the language it names. */
+export function fenceLibrary(fence: string, entries: readonly ReferenceEntry[] = REFERENCES): { entry: SdkEntry; language: CodeLanguage } | undefined {
+  const word = fence.toLowerCase();
+  for (const e of entries) {
+    if (e.kind !== 'sdk') continue;
+    const language = e.code.languages.find((l) => l.shiki === word || l.fences.includes(word));
+    if (language) return { entry: e, language };
+  }
+  return undefined;
+}
+
+/** The library versions whose facts a spec is held to: every library's and companion's, current first. */
+export function sdkSpecVersions(entries: readonly ReferenceEntry[] = REFERENCES): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of entries) {
+    if (e.kind !== 'sdk') continue;
+    out[e.key] = [...e.versions];
+    for (const c of e.companions) out[c.key] = [...new Set([...(out[c.key] ?? []), c.version])];
+  }
+  return out;
+}
 
 /** What a registry check needs of the disk: whether a file exists, and the files of a folder. */
 export interface RegistryDisk {

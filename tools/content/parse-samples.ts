@@ -2,6 +2,7 @@ import { parse as parseGraphql } from 'graphql';
 import { parse as parseToml } from 'smol-toml';
 import type { Node } from 'web-tree-sitter';
 import { parseAllDocuments } from 'yaml';
+import { sdkEntries } from '../../src/references.config';
 import { treeSitterLanguage } from '../../src/sources/tree-sitter';
 
 /**
@@ -21,18 +22,8 @@ export interface ParseProblem {
   message: string;
 }
 
-/** Fence languages and the grammar (tree-sitter-wasms file name) that parses them. */
-const GRAMMARS: Record<string, string> = {
-  dart: 'dart',
-  flutter: 'dart',
-  swift: 'swift',
-  kotlin: 'kotlin',
-  kt: 'kotlin',
-  python: 'python',
-  py: 'python',
-  csharp: 'c_sharp',
-  cs: 'c_sharp',
-  'c#': 'c_sharp',
+/** Fence languages of no client library and the grammar (tree-sitter-wasms file name) that parses them. */
+const OTHER_GRAMMARS: Record<string, string> = {
   ruby: 'ruby',
   rb: 'ruby',
   php: 'php',
@@ -46,16 +37,26 @@ const GRAMMARS: Record<string, string> = {
 };
 
 /** How a function body is wrapped so statements at the top level parse; `indent` for Python. */
-const BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: string }> = {
-  dart: { open: 'Future<void> sample() async {', close: '}' },
-  swift: { open: 'func sample() async throws {', close: '}' },
-  kotlin: { open: 'suspend fun sample() {', close: '}' },
-  c_sharp: { open: 'async Task Sample() {', close: '}' },
-  python: { open: 'async def sample():', close: '', indent: '    ' },
+const OTHER_BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: string }> = {
   java: { open: 'class Sample { void sample() throws Exception {', close: '}}' },
   go: { open: 'package main\nfunc sample() {', close: '}' },
   rust: { open: 'async fn sample() {', close: '}' },
   php: { open: '<?php', close: '' },
+};
+
+/**
+ * The client libraries' languages, from their code descriptors (src/references.config.ts): each
+ * fence word's grammar, and each grammar's body wrapper. Those whose syntax TypeScript proves
+ * (JavaScript, TypeScript) are left to the type-check.
+ */
+const CLIENT_LANGUAGES = sdkEntries.flatMap((e) => e.code.languages.filter((l) => l.syntax === 'tree-sitter').map((language) => ({ language, body: e.code.body })));
+const GRAMMARS: Record<string, string> = {
+  ...OTHER_GRAMMARS,
+  ...Object.fromEntries(CLIENT_LANGUAGES.flatMap(({ language }) => language.fences.map((f) => [f, language.grammar]))),
+};
+const BODY_WRAPPERS: Record<string, { open: string; close: string; indent?: string }> = {
+  ...OTHER_BODY_WRAPPERS,
+  ...Object.fromEntries(CLIENT_LANGUAGES.flatMap(({ language, body }) => (body ? [[language.grammar, body]] : []))),
 };
 
 /** Languages this check parses. */

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import ts from 'typescript';
 import type { Node } from 'web-tree-sitter';
 import { resolveLanguage } from '../../src/content/highlight';
+import { sdkEntries } from '../../src/references.config';
 import type { CodeBlock } from '../sql/code-blocks';
 import { parseProblem, withSampleTree, type ParseProblem } from './parse-samples';
 
@@ -68,23 +69,10 @@ export function languageOfFile(file: string): string | undefined {
   return ext ? EXTENSIONS[ext] : undefined;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  ts: 'typescript',
-  mts: 'typescript',
-  cts: 'typescript',
-  tsx: 'tsx',
-  js: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  jsx: 'jsx',
+/** File extensions of no client library's languages, and the language each names. */
+const OTHER_EXTENSIONS: Record<string, string> = {
   vue: 'vue',
   svelte: 'svelte',
-  kt: 'kotlin',
-  kts: 'kotlin',
-  swift: 'swift',
-  dart: 'dart',
-  py: 'python',
-  cs: 'csharp',
   xml: 'xml',
   plist: 'xml',
   csproj: 'xml',
@@ -108,6 +96,10 @@ const EXTENSIONS: Record<string, string> = {
   java: 'java',
 };
 
+/** The client libraries' languages (their code descriptors, src/references.config.ts). */
+const CLIENT_LANGUAGES = sdkEntries.flatMap((e) => e.code.languages);
+const EXTENSIONS: Record<string, string> = { ...OTHER_EXTENSIONS, ...Object.fromEntries(CLIENT_LANGUAGES.flatMap((l) => l.extensions.map((x) => [x, l.shiki]))) };
+
 /** Fence languages that may show a file of another language: JSON with comments (tsconfig.json, VS Code settings). */
 const ALSO_ACCEPTED: Record<string, string[]> = { json: ['jsonc'] };
 
@@ -122,28 +114,12 @@ export function fileOfTitle(title: string | undefined): string | undefined {
   return languageOfFile(file) !== undefined || /\.[A-Za-z0-9]+$/.test(file) ? file : undefined;
 }
 
-/** The tree-sitter grammar of each program language, and the node types that make a file of substance. */
+/**
+ * The tree-sitter grammar of each program language, and the node types that make a file of
+ * substance: the client libraries' languages whose syntax tree-sitter proves, and shell scripts.
+ */
 const PROGRAMS: Record<string, { grammar: string; substance: Set<string> }> = {
-  kotlin: {
-    grammar: 'kotlin',
-    substance: new Set(['package_header', 'import_list', 'import_header', 'class_declaration', 'object_declaration', 'function_declaration', 'property_declaration', 'type_alias', 'call_expression', 'assignment']),
-  },
-  swift: {
-    grammar: 'swift',
-    substance: new Set(['import_declaration', 'class_declaration', 'protocol_declaration', 'function_declaration', 'property_declaration', 'typealias_declaration', 'call_expression', 'try_expression', 'await_expression', 'assignment']),
-  },
-  dart: {
-    grammar: 'dart',
-    substance: new Set(['import_or_export', 'library_name', 'part_directive', 'part_of_directive', 'class_definition', 'enum_declaration', 'mixin_declaration', 'extension_declaration', 'type_alias', 'function_signature', 'getter_signature', 'setter_signature', 'static_final_declaration_list', 'initialized_identifier_list']),
-  },
-  python: {
-    grammar: 'python',
-    substance: new Set(['import_statement', 'import_from_statement', 'future_import_statement', 'function_definition', 'class_definition', 'decorated_definition', 'if_statement', 'for_statement', 'while_statement', 'with_statement', 'try_statement', 'assignment', 'augmented_assignment', 'call', 'await']),
-  },
-  csharp: {
-    grammar: 'c_sharp',
-    substance: new Set(['using_directive', 'namespace_declaration', 'file_scoped_namespace_declaration', 'class_declaration', 'struct_declaration', 'record_declaration', 'interface_declaration', 'enum_declaration', 'delegate_declaration', 'local_declaration_statement', 'for_each_statement', 'for_statement', 'if_statement', 'while_statement', 'try_statement', 'invocation_expression', 'assignment_expression', 'await_expression']),
-  },
+  ...Object.fromEntries(CLIENT_LANGUAGES.filter((l) => l.syntax === 'tree-sitter').map((l) => [l.shiki, { grammar: l.grammar, substance: new Set(l.substance) }])),
   bash: { grammar: 'bash', substance: new Set(['command', 'pipeline', 'list', 'variable_assignment', 'declaration_command', 'function_definition', 'if_statement', 'for_statement', 'while_statement', 'case_statement', 'redirected_statement', 'subshell', 'compound_statement']) },
 };
 

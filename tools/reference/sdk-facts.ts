@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SdkSpec } from '../../src/reference/sdk/schema';
+import { sdkSpecVersions } from '../../src/references.config';
 
 /** A client library version's facts (`../shared/reference/client-libs/<library>-<version>.json`). */
 export interface SdkFacts {
@@ -17,16 +18,8 @@ export interface SdkFacts {
 
 export const FACTS_DIR = path.resolve(process.cwd(), '..', 'shared', 'reference', 'client-libs');
 
-/** The library versions the site documents (spec §9), current first. */
-export const SDK_VERSIONS: Record<string, string[]> = {
-  javascript: ['v2', 'v1'],
-  'javascript-ssr': ['v0'],
-  dart: ['v2', 'v1'],
-  python: ['v2'],
-  csharp: ['v0'],
-  swift: ['v2', 'v1'],
-  kotlin: ['v2', 'v1'],
-};
+/** The library versions the site documents (spec §9), current first, companions too: from the registry (src/references.config.ts). */
+export const SDK_VERSIONS: Record<string, string[]> = sdkSpecVersions();
 
 export function readSdkFacts(library: string, version: string): SdkFacts {
   return JSON.parse(readFileSync(path.join(FACTS_DIR, `${library}-${version}.json`), 'utf8')) as SdkFacts;
