@@ -37,15 +37,7 @@ import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
 import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../tools/content/page-checks';
 import { isReaderPage, readerProseProblems } from '../tools/content/reader-prose';
-import {
-  formatErrors,
-  PLINTH_TYPES,
-  PLINTH_V1_TYPES,
-  plinthTypesFor,
-  samplesFromBlocks,
-  typecheckPages,
-  unresolvedImports,
-} from '../tools/typecheck/typecheck';
+import { formatErrors, samplesFromBlocks, typecheckPagesByVersion, unresolvedImports } from '../tools/typecheck/typecheck';
 
 function changedPages(): string[] {
   const out = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'content'], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -172,10 +164,7 @@ async function main() {
     else if (!pages.some((p) => 'mdx' in p && p.mdx?.file === file))
       problems.push(`${file}: no page of the site is made from it (src/site): a guide is a file under content/guides`);
   }
-  const typeErrors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {
-    const pages = typecheckInput.filter((p) => plinthTypesFor(p.page) === plinthTypes);
-    return pages.length ? typecheckPages(pages, { plinthTypes }) : [];
-  });
+  const typeErrors = typecheckPagesByVersion(typecheckInput);
   if (typeErrors.length) problems.push(formatErrors('', typeErrors));
   const samples = typecheckInput.reduce((n, p) => n + p.samples.length, 0);
   console.log(`Checked ${files.length} page(s): ${sqlRan} SQL blocks ran, ${samples} TypeScript/JavaScript samples type-checked.`);

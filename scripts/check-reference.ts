@@ -2,8 +2,9 @@
  * `npm run check-reference -- <library> <version>` (e.g. `javascript v2`), `-- api`, or
  * `-- self-hosting <service>`: every check `npm test`
  * runs on a client library reference's spec (specs/sdk/<library>/<version>.yaml), in seconds:
- * the schema and its rules, the comparison with the library's facts, and the examples (type-checked
- * or parsed, calling only the library's functions, their data SQL run on Postgres).
+ * the schema and its rules, the comparison with the library's facts, the examples (type-checked
+ * or parsed, calling only the library's functions, their data SQL run on Postgres), the functions
+ * its prose names, and its extra calls.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,10 @@ import { loadApi } from '../src/reference/api/load';
 import { loadConfigSpec } from '../src/reference/self-hosting/load';
 import { configSpecFile } from '../src/reference/self-hosting/schema';
 import { configFactsDifferences, readServiceFacts } from '../tools/reference/platform-facts';
+import { clientCodeOf } from '../src/references.config';
+import { extraCallsFile, extraCallsProblems, factsNames, readExtraCalls } from '../tools/content/client-calls';
 import { sdkExampleProblems } from '../tools/reference/sdk-examples';
+import { specFunctionsNotInFacts } from '../tools/reference/spec-functions';
 import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS } from '../tools/reference/sdk-facts';
 
 const [library, version] = process.argv.slice(2);
@@ -71,7 +75,9 @@ try {
 const facts = readSdkFacts(library, version);
 const problems = [
   ...sdkFactsDifferences(parsed.spec, facts).map((d) => `${file}: differs from its facts: ${d}`),
-  ...(await sdkExampleProblems(parsed.spec, parsed.located, file, facts)),
+  ...(await sdkExampleProblems(parsed.spec, parsed.located, file)),
+  ...(await specFunctionsNotInFacts(parsed.spec, facts, parsed.located, file)).map((p) => p.message),
+  ...extraCallsProblems(readExtraCalls(library, version), factsNames(facts), clientCodeOf(library)!.nameCase, extraCallsFile(library, version)),
 ];
 const functions = parsed.spec.sections.reduce((n, s) => n + s.functions.length, 0);
 const examples = parsed.spec.sections.reduce((n, s) => n + s.functions.reduce((m, f) => m + f.examples.length, 0), 0);

@@ -1,11 +1,9 @@
 import { sdkEntries } from './references.config';
 
-/** The package of a client library or companion in the registry; a key it lacks fails at once. */
-function packageOf(key: string): string {
-  const found = sdkEntries.find((e) => e.key === key)?.package ?? sdkEntries.flatMap((e) => e.companions).find((c) => c.key === key)?.package;
-  if (!found) throw new Error(`src/site.config.ts: no client library "${key}" in the registry of references (src/references.config.ts)`);
-  return found;
-}
+/** Every client library's and companion's package, by its key in the registry (`dart` → `plinth_flutter`, `javascript-ssr` → `@plinth/ssr`). */
+const clientPackages: Readonly<Record<string, string>> = Object.fromEntries(
+  sdkEntries.flatMap((e) => [[e.key, e.package], ...e.companions.map((c) => [c.key, c.package])]),
+);
 
 /**
  * Brand facts and site-wide settings. Every page, script and widget reads these from here,
@@ -39,17 +37,8 @@ export const site = {
     configFolder: 'plinth/',
     tokenVariable: 'PLINTH_ACCESS_TOKEN',
   },
-  /** The client libraries' packages, from the registry of references (src/references.config.ts). */
-  clientPackages: {
-    javascript: packageOf('javascript'),
-    /** The cookie-session clients for server-rendered apps, built on the JavaScript client v2. */
-    javascriptSsr: packageOf('javascript-ssr'),
-    flutter: packageOf('dart'),
-    python: packageOf('python'),
-    swift: packageOf('swift'),
-    csharp: packageOf('csharp'),
-    kotlin: packageOf('kotlin'),
-  },
+  /** The client libraries' packages, by registry key, from the registry of references (src/references.config.ts). */
+  clientPackages,
 } as const;
 
 /** A page of the dashboard, for the given project when one is known. */

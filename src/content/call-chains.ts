@@ -1,94 +1,92 @@
-import { site } from '../site.config';
+import { fenceLibrary, type ClientCode, type ReferenceEntry } from '../references.config';
 import { treeSitterLanguage } from '../sources/tree-sitter';
 
 /**
- * Finds the client calls in a code sample: every `plinth.auth.signInWithOtp(…)`,
- * `plinth.from('t').select().eq(…)`, `plinth.storage.from('b').upload(…)` chain, with the position
- * of each member's name in the source, so that call-links.ts can link the names to the reference.
+ * The one reader of client calls: what a code sample calls on the Plinth client, for the links on
+ * pages (call-links.ts) and for the proofs that every call is a function of its library's facts
+ * (tools/content/client-calls.ts, the reference's example checks). Every `plinth.auth.signInWithOtp(…)`,
+ * `plinth.from('t').select().eq(…)`, `bucket.upload(…)` after `const bucket =
+ * plinth.storage.from('b')`, and the names a sample imports from the library's modules.
  *
- * The source is read by a real parser, never by a pattern over the text: TypeScript's own for
- * JavaScript and TypeScript, tree-sitter's grammars (web-tree-sitter, tree-sitter-wasms) for Dart,
- * Swift, Kotlin, C# and Python. Their tokens are what the chains are read from, so a name inside a
- * string or a comment (`https://<project-ref>.plinth.co`, `// plinth.auth…`) is never a call.
+ * A sample is read by its language's tree-sitter grammar (the library's code descriptor in
+ * src/references.config.ts names it), never by a pattern over its text: the chains are read from
+ * the leaves of the syntax tree, so a name inside a string or a comment (`https://<project-ref>.plinth.co`,
+ * `// plinth.auth…`) is never a call. The reading is the same for every language; what differs is
+ * data of the descriptor (its constructors, its client paths, whether a `{ … }` after a call is a
+ * trailing closure).
+ *
+ * A chain starts at a client: a variable named by the docs' convention (`plinth`, `plinthAdmin`,
+ * `_plinth`, also as `this.plinth` or `self.plinth`), one assigned from one of the library's
+ * constructors (`val db = createPlinthClient(…)`), one of the descriptor's client paths
+ * (`Plinth.instance.client`), or a variable assigned a chain (`const bucket =
+ * plinth.storage.from('b')`, not after `await`, and not a value read from a result). It goes on
+ * through `.name` and `?.name`, calls, type arguments, indexes, trailing closures and postfix
+ * `!`/`?`, and is found wherever it is written: in lambdas, closures, arguments, and in a later code
+ * block of the same page (a page's blocks are one program).
  */
-
-/** The languages whose samples have client libraries (and references) on the site. */
-export type ChainLanguage = 'ts' | 'tsx' | 'dart' | 'swift' | 'kotlin' | 'csharp' | 'python';
-
-/** A code fence's language (after highlight.ts's aliases) → the parser that reads it. */
-const FENCE_LANGUAGES: Record<string, ChainLanguage> = {
-  typescript: 'ts',
-  javascript: 'ts',
-  tsx: 'tsx',
-  jsx: 'tsx',
-  dart: 'dart',
-  swift: 'swift',
-  kotlin: 'kotlin',
-  csharp: 'csharp',
-  python: 'python',
-};
-
-export const chainLanguage = (fenceLanguage: string): ChainLanguage | undefined => FENCE_LANGUAGES[fenceLanguage];
 
 /** One token of the source: its text and where it is (UTF-16 offsets, as JavaScript strings count). */
 export interface CodeToken {
   text: string;
   start: number;
   end: number;
+  /** 0-based line in the sample. */
+  line: number;
   /** An identifier (a name the grammar reads as one, not a keyword, string or comment). */
   ident: boolean;
   /** A `<` or `>` of type arguments (`from<Row>(…)`), not a comparison. */
   generic: boolean;
 }
 
-// ---------- Tokens ----------
-
-async function typescriptTokens(code: string, jsx: boolean): Promise<CodeToken[]> {
-  // Loaded only when a page's code is compiled: a build whose pages come from the cache never loads it.
-  const { default: ts } = await import('typescript');
-  const source = ts.createSourceFile(jsx ? 'sample.tsx' : 'sample.ts', code, ts.ScriptTarget.Latest, true, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const typeArgumentOwners = new Set([ts.SyntaxKind.CallExpression, ts.SyntaxKind.NewExpression, ts.SyntaxKind.ExpressionWithTypeArguments, ts.SyntaxKind.TaggedTemplateExpression]);
-  const tokens: CodeToken[] = [];
-  const visit = (node: import('typescript').Node) => {
-    // JSDoc is a comment: the names in it are not code.
-    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
-    const children = node.getChildren(source);
-    if (children.length) {
-      for (const child of children) visit(child);
-      return;
-    }
-    if (node.kind === ts.SyntaxKind.EndOfFileToken) return;
-    const start = node.getStart(source);
-    const isAngle = node.kind === ts.SyntaxKind.LessThanToken || node.kind === ts.SyntaxKind.GreaterThanToken;
-    tokens.push({ text: code.slice(start, node.end), start, end: node.end, ident: node.kind === ts.SyntaxKind.Identifier, generic: isAngle && typeArgumentOwners.has(node.parent.kind) });
-  };
-  visit(source);
-  return tokens;
+/** What the reader needs of a library's code descriptor, and the grammar of the sample's language. */
+export interface ReadLanguage {
+  code: Pick<ClientCode, 'constructors' | 'clientPaths' | 'modules' | 'trailingClosures' | 'body'>;
+  grammar: string;
 }
 
-/** tree-sitter's grammar of each language (a file of tree-sitter-wasms). */
-const GRAMMARS: Record<Exclude<ChainLanguage, 'ts' | 'tsx'>, string> = { dart: 'dart', swift: 'swift', kotlin: 'kotlin', csharp: 'c_sharp', python: 'python' };
+/** The descriptor and grammar a fence's code is read with, from the registry; undefined for a fence of no client library. */
+export function readLanguageOf(fence: string, entries?: readonly ReferenceEntry[]): (ReadLanguage & { library: string }) | undefined {
+  const found = fenceLibrary(fence, entries);
+  return found && { code: found.entry.code, grammar: found.language.grammar, library: found.entry.key };
+}
 
-/**
- * Most samples are a few statements, not a whole file; Dart's grammar reads statements only inside
- * a function. A sample that does not parse as a file is read again inside one, and the reading with
- * fewer syntax errors is kept (the offsets of the wrapped one are moved back).
- */
-const BODY_WRAPPERS: Partial<Record<ChainLanguage, string>> = {
-  dart: 'Future<void> sample() async {\n',
-  swift: 'func sample() async throws {\n',
-  kotlin: 'suspend fun sample() {\n',
-  csharp: 'async Task Sample() {\n',
-};
+// ---------- Tokens ----------
 
 const COMMENT = /comment/;
 
-async function treeSitterTokens(code: string, language: Exclude<ChainLanguage, 'ts' | 'tsx'>): Promise<CodeToken[]> {
-  const { ts, language: grammar } = await treeSitterLanguage(GRAMMARS[language]);
+/** Where each line of `text` starts. */
+const lineStarts = (text: string) => {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+};
+
+/** The line of `offset`, by binary search over `starts`. */
+function lineAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The tokens of a sample, comments left out. Most samples are a few statements, not a whole file,
+ * and some grammars read statements only inside a function (Dart's): a sample that does not parse
+ * as a file is read again inside the descriptor's body wrapper, and the reading with fewer syntax
+ * errors is kept, its offsets moved back to the sample's own.
+ */
+export async function codeTokens(code: string, language: Pick<ReadLanguage, 'grammar'> & { code: Pick<ClientCode, 'body'> }): Promise<CodeToken[]> {
+  const { ts, language: grammar } = await treeSitterLanguage(language.grammar);
   const parser = new ts.Parser();
+  const ownLines = lineStarts(code);
   try {
     parser.setLanguage(grammar);
-    const read = (text: string, shift: number) => {
+    /** Reads `text`; `toOwn` maps an offset of it to the sample's (undefined: outside the sample). */
+    const read = (text: string, toOwn: (offset: number) => number | undefined) => {
       const tree = parser.parse(text);
       if (!tree) return undefined;
       const tokens: CodeToken[] = [];
@@ -99,12 +97,15 @@ async function treeSitterTokens(code: string, language: Exclude<ChainLanguage, '
         const node = cursor.currentNode;
         if (node.type === 'ERROR' || node.isMissing) errors++;
         if (cursor.gotoFirstChild()) continue;
-        if (!COMMENT.test(node.type) && node.startIndex >= shift && node.endIndex <= shift + code.length && node.endIndex > node.startIndex) {
+        const start = toOwn(node.startIndex);
+        const end = toOwn(node.endIndex);
+        if (!COMMENT.test(node.type) && start !== undefined && end !== undefined && end > start) {
           const parent = node.parent?.type ?? '';
           tokens.push({
-            text: text.slice(node.startIndex, node.endIndex),
-            start: node.startIndex - shift,
-            end: node.endIndex - shift,
+            text: code.slice(start, end),
+            start,
+            end,
+            line: lineAt(ownLines, start),
             ident: /identifier$/.test(node.type),
             generic: (node.type === '<' || node.type === '>') && parent.includes('type_argument'),
           });
@@ -120,74 +121,105 @@ async function treeSitterTokens(code: string, language: Exclude<ChainLanguage, '
       tree.delete();
       return { tokens, errors };
     };
-    const plain = read(code, 0);
-    const wrapper = BODY_WRAPPERS[language];
-    if (!plain?.errors || !wrapper) return plain?.tokens ?? [];
-    const wrapped = read(`${wrapper}${code}\n}`, wrapper.length);
+    const plain = read(code, (offset) => offset);
+    const body = language.code.body;
+    if (!plain?.errors || !body) return plain?.tokens ?? [];
+    const indent = body.indent ?? '';
+    const head = `${body.open}\n`;
+    const wrappedText = `${head}${code
+      .split('\n')
+      .map((line) => indent + line)
+      .join('\n')}\n${body.close}`;
+    const wrappedLines = lineStarts(wrappedText);
+    const headLines = lineStarts(head).length - 1;
+    const wrapped = read(wrappedText, (offset) => {
+      const line = lineAt(wrappedLines, offset) - headLines;
+      if (line < 0 || line >= ownLines.length) return undefined;
+      const column = offset - wrappedLines[line + headLines]! - indent.length;
+      const own = ownLines[line]! + column;
+      const lineEnd = line + 1 < ownLines.length ? ownLines[line + 1]! - 1 : code.length;
+      return column < 0 || own > lineEnd ? undefined : own;
+    });
     return wrapped && wrapped.errors < plain.errors ? wrapped.tokens : plain.tokens;
   } finally {
     parser.delete();
   }
 }
 
-/** The tokens of a sample, comments left out. */
-export function codeTokens(code: string, language: ChainLanguage): Promise<CodeToken[]> {
-  return language === 'ts' || language === 'tsx' ? typescriptTokens(code, language === 'tsx') : treeSitterTokens(code, language);
-}
-
 // ---------- Chains ----------
 
-/** A name along a client chain and where it is in the source. */
+/** A name along a client chain. */
 export interface ChainMember {
   name: string;
   start: number;
   end: number;
+  /** 0-based line within the sample. */
+  line: number;
+  /** `name(…)`, `name<T>(…)` or `name { … }` (a trailing closure): the member is called. */
+  called: boolean;
+  /**
+   * The member is read on a value the client returned rather than on the client or a builder:
+   * after an optional access or a forced unwrap (`?.`, `!`, `!!`: namespaces and builders are never
+   * optional), or a read that ends the chain after its last call (`….execute().data.user`,
+   * `res.data`). Its name is the data's, not the library's.
+   */
+  onValue: boolean;
+  /**
+   * A read (not a call) after a call, that more calls follow: the library's (Python's
+   * `.select("*").not_.is_(…)`) or the returned data's (`res.data.filter(…)`); only the library's
+   * names tell which.
+   */
+  afterCall: boolean;
 }
 
-/**
- * What the walker asks of the reference while it reads a sample, so that it only follows what the
- * reference knows: `resolve` finds the item a chain's last name calls (the names start at the
- * client), `isNamespace` says whether a name leads to other functions (`auth`, `storage`,
- * `channel`, `from`), so that a variable holding such a chain (`const bucket =
- * plinth.storage.from('avatars')`) continues it.
- */
-export interface ChainReader<T> {
-  resolve(names: readonly string[]): T | undefined;
-  isNamespace(name: string): boolean;
-  /** Functions called without a receiver (`createClient(…)`), when imported from the client's package. */
-  resolveFunction(name: string): T | undefined;
+/** A name of the chain that was read where the variable holding it was assigned. */
+export interface InheritedMember {
+  name: string;
+  called: boolean;
 }
 
-/** A name of the source resolved to a reference item. */
-export interface ResolvedCall<T> extends ChainMember {
-  target: T;
+/** A chain on the client. */
+export interface ClientChain {
+  /** How the sample names what the chain starts at (`plinth`, `self.plinth`, `Plinth.instance.client`, `bucket`). */
+  client: string;
+  /** 0-based line of its start within the sample. */
+  line: number;
+  /** The names a variable the chain starts at holds (`storage`, `from` for `bucket`), from where it was assigned. */
+  via: InheritedMember[];
+  /** The names read here, in order. */
+  members: ChainMember[];
 }
 
-/** The variable names the samples give a client (the docs' convention: `plinth`, `plinthAdmin`, `_plinth`). */
-const CLIENT_NAME = /^_?plinth\w*$/i;
+/** A name the sample imports from one of the library's modules, where it is written. */
+export interface LibraryName {
+  name: string;
+  module: string;
+  start: number;
+  end: number;
+  line: number;
+}
 
-/** Calls that make a client, whatever their variable is called (`const admin = createClient(…)`). */
-const CLIENT_FACTORIES = new Set(['createClient', 'createServerClient', 'createBrowserClient', 'create_client', 'acreate_client', 'createPlinthClient', 'PlinthClient']);
+/** What one sample calls and imports of its library. */
+export interface SampleCalls {
+  chains: ClientChain[];
+  /** Each name an import statement takes from the library's modules. */
+  imports: LibraryName[];
+  /** Each call of an imported name without a receiver (`createClient(url, key)`). */
+  calls: LibraryName[];
+}
 
-/** Dart's shared client: `Plinth.instance.client` is the client itself. */
-const ROOT_PATHS: Partial<Record<ChainLanguage, string[]>> = { dart: ['Plinth', 'instance', 'client'] };
+/** The variable names the docs give a client: `plinth`, `_plinth`, `plinthAdmin`, `plinth_client`. */
+export const CLIENT_NAME = /^_?plinth(?:_?(?:[Aa]dmin|[Cc]lient|[Ss]erver|[Bb]rowser|[Ss]ervice))?$/;
 
-/** Where a library's functions are imported from, for calls without a receiver (`@plinth/ssr`'s are in the JavaScript reference). */
-const fromJavaScriptClient = (module: string) => [site.clientPackages.javascript, site.clientPackages.javascriptSsr].some((pkg) => module.includes(pkg));
-const CLIENT_MODULES: Partial<Record<ChainLanguage, (module: string) => boolean>> = {
-  ts: fromJavaScriptClient,
-  tsx: fromJavaScriptClient,
-  python: (module) => module === 'plinth',
-};
-
-const MEMBER_ACCESS = new Set(['.', '?.', '!!.']);
-/** Postfix operators a chain goes through: `currentUser!.id`, `session?.user` (Swift's `?` then `.`). */
+const MEMBER_ACCESS = new Set(['.', '?.']);
+/** Postfix operators a chain goes through: `currentUser!.id`, `session?.user` (Swift's `?` then `.`), Kotlin's `!!`. */
 const POSTFIX = new Set(['!', '?', '!!']);
 const CLOSING: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
-/** Keywords that start a declaration whose names are a module path (`using Plinth.Postgrest;`), not calls. */
-const PATH_KEYWORDS = new Set(['import', 'using', 'package']);
-/** What may stand between `=` and the chain it assigns (`const q = await plinth…`). */
+/** Keywords whose following names are a module path (`using Plinth.Postgrest;`, `from plinth.lib import …`), not calls. */
+const PATH_KEYWORDS = new Set(['import', 'using', 'package', 'from']);
+/** What may stand between `=` and the value it assigns (`const q = await plinth…`, `var c = new Plinth.Client(…)`). */
 const PREFIX_KEYWORDS = new Set(['await', 'try', 'new']);
+const SELF = /^(this|self)$/;
 
 /** The index after the group that opens at `i` (its closing token's index + 1), or -1 when it never closes. */
 function skipGroup(tokens: readonly CodeToken[], i: number): number {
@@ -207,82 +239,14 @@ function skipGroup(tokens: readonly CodeToken[], i: number): number {
 
 const isName = (token: CodeToken | undefined) => !!token && /^[A-Za-z_$][\w$]*$/.test(token.text);
 
-/**
- * The names a client chain calls or reads, resolved by `reader`, in the order of the source. A chain
- * starts at a client (a variable named by the docs' convention or assigned from a client factory,
- * or a variable assigned a chain the reader knows) and goes on through `.name`, `?.name`, calls,
- * type arguments, indexes, trailing closures (Swift, Kotlin) and postfix `!`/`?`.
- */
-export function resolveChains<T>(tokens: readonly CodeToken[], language: ChainLanguage, reader: ChainReader<T>): ResolvedCall<T>[] {
-  const out: ResolvedCall<T>[] = [];
-  /** Variables that hold a client (no names) or a chain from one (its names). */
-  const bound = new Map<string, string[]>();
-  const closures = language === 'swift' || language === 'kotlin';
-  const rootPath = ROOT_PATHS[language];
-  const imported = importedFunctions(tokens, language);
-
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (!token.ident) continue;
-    const before = tokens[i - 1];
-    // A member of something else, not the start of a chain; `this.plinth` and `self.plinth` are starts.
-    if (before && MEMBER_ACCESS.has(before.text) && !/^(this|self)$/.test(tokens[i - 2]?.text ?? '')) continue;
-    if (before && PATH_KEYWORDS.has(before.text)) continue;
-
-    // A function of the library called on its own: `createClient(url, key)`.
-    if (imported.has(token.text) && tokens[i + 1]?.text === '(') {
-      const target = reader.resolveFunction(token.text);
-      if (target) out.push({ name: token.text, start: token.start, end: token.end, target });
-    }
-    // `x = createClient(…)` or another client factory: x is a client, whatever its name.
-    if (CLIENT_FACTORIES.has(token.text) && tokens[i + 1]?.text === '(') {
-      const made = assignedName(tokens, i);
-      if (made) bound.set(made.name, []);
-      continue;
-    }
-
-    let names: string[];
-    if (bound.has(token.text)) names = [...bound.get(token.text)!];
-    else if (CLIENT_NAME.test(token.text)) names = [];
-    else continue;
-
-    // Walk the chain.
-    let known = true;
-    let at = i;
-    let skipRoot = rootPath && token.text === rootPath[0] ? rootPath.slice(1) : [];
-    for (;;) {
-      let j = at + 1;
-      while (j < tokens.length) {
-        const t = tokens[j]!;
-        if (POSTFIX.has(t.text) && t.start === tokens[j - 1]!.end) j++;
-        else if ((t.text === '<' && t.generic) || t.text === '(' || t.text === '[' || (t.text === '{' && closures)) {
-          const next = skipGroup(tokens, j);
-          if (next < 0) break;
-          j = next;
-        } else break;
-      }
-      const access = tokens[j];
-      const name = tokens[j + 1];
-      if (!access || !MEMBER_ACCESS.has(access.text) || !isName(name)) break;
-      at = j + 1;
-      if (skipRoot[0] === name!.text) {
-        skipRoot = skipRoot.slice(1);
-        continue;
-      }
-      skipRoot = [];
-      names.push(name!.text);
-      const target = reader.resolve(names);
-      if (target) out.push({ name: name!.text, start: name!.start, end: name!.end, target });
-      else if (!reader.isNamespace(name!.text)) known = false;
-    }
-
-    // `x = <this chain>`: later uses of x continue it. Not after `await` (x then holds the result,
-    // not the builder), and only when every name of the chain is known to the reference (a chain
-    // ending in `execute()` or `.data` is a result too).
-    const assigned = assignedName(tokens, i);
-    if (assigned && !assigned.awaited && known) bound.set(assigned.name, names);
+/** Whether the dotted `path` is written at `tokens[i]` (`Plinth`, `.`, `Client`); the index of its last token, or -1. */
+function pathAt(tokens: readonly CodeToken[], i: number, path: string): number {
+  const parts = path.split('.');
+  for (let p = 0; p < parts.length; p++) {
+    if (tokens[i + 2 * p]?.text !== parts[p]) return -1;
+    if (p < parts.length - 1 && tokens[i + 2 * p + 1]?.text !== '.') return -1;
   }
-  return out;
+  return i + 2 * (parts.length - 1);
 }
 
 /**
@@ -292,9 +256,14 @@ export function resolveChains<T>(tokens: readonly CodeToken[], language: ChainLa
 function assignedName(tokens: readonly CodeToken[], index: number): { name: string; awaited: boolean } | undefined {
   let k = index - 1;
   let awaited = false;
-  while (k >= 0 && PREFIX_KEYWORDS.has(tokens[k]!.text.replace(/[?!]$/, ''))) {
-    if (tokens[k]!.text === 'await') awaited = true;
-    k--;
+  for (;;) {
+    const t = tokens[k];
+    if (!t) break;
+    // Swift's `try?` and `try!` are two tokens.
+    if (PREFIX_KEYWORDS.has(t.text) || ((t.text === '?' || t.text === '!') && tokens[k - 1]?.text === 'try')) {
+      if (t.text === 'await') awaited = true;
+      k--;
+    } else break;
   }
   if (tokens[k]?.text !== '=') return undefined;
   const target = tokens[k - 1];
@@ -304,31 +273,176 @@ function assignedName(tokens: readonly CodeToken[], index: number): { name: stri
   return { name: target.text, awaited };
 }
 
-/** Names imported from the client library's own module (`import { createClient } from '@plinth/plinth-js'`). */
-function importedFunctions(tokens: readonly CodeToken[], language: ChainLanguage): Set<string> {
-  const names = new Set<string>();
-  const fromClient = CLIENT_MODULES[language];
-  if (!fromClient) return names;
+/** The module a `from` token names: a string (`'@plinth/ssr'`) or a dotted name (`plinth.lib`), and the index after it. */
+function moduleAfter(tokens: readonly CodeToken[], i: number): { module: string; next: number } {
+  let j = i + 1;
+  let module = '';
+  while (j < tokens.length && tokens[j]!.text !== 'import' && tokens[j]!.text !== ';' && tokens[j]!.line === tokens[i]!.line) {
+    module += tokens[j]!.text;
+    j++;
+    // A string's tokens end at its closing quote; a dotted name at its last name.
+    if (/^['"`]$/.test(tokens[j - 1]!.text) && module.length > 1) break;
+  }
+  return { module: module.replace(/^['"`]|['"`]$/g, ''), next: j };
+}
+
+const fromModule = (module: string, modules: readonly string[]) =>
+  // `@plinth/plinth-js`, `npm:@plinth/plinth-js@2`, `https://esm.sh/@plinth/plinth-js@2`; Python's `plinth`, `plinth.lib`.
+  modules.some((m) => module === m || module.startsWith(`${m}.`) || (m.includes('/') && module.includes(m)));
+
+/** Names imported from the library's own modules: `import { createClient, type Session } from '…'`, `from plinth import create_client`. */
+function importedNames(tokens: readonly CodeToken[], modules: readonly string[]): LibraryName[] {
+  const out: LibraryName[] = [];
+  if (!modules.length) return out;
+  const push = (t: CodeToken, module: string) => out.push({ name: t.text, module, start: t.start, end: t.end, line: t.line });
   for (let i = 0; i < tokens.length; i++) {
-    if (language === 'python') {
-      // from plinth import create_client, Client
-      if (tokens[i]!.text !== 'from' || tokens[i + 2]?.text !== 'import' || !fromClient(tokens[i + 1]?.text ?? '')) continue;
-      for (let j = i + 3; j < tokens.length && (tokens[j]!.ident || tokens[j]!.text === ','); j++) if (tokens[j]!.ident) names.add(tokens[j]!.text);
-    } else {
-      // import { createClient, type Session } from '…'; import { createClient as make } from '…'
-      if (tokens[i]!.text !== 'from') continue;
-      const module = tokens[i + 1]?.text.replace(/^['"`]|['"`]$/g, '') ?? '';
-      if (!fromClient(module)) continue;
-      let j = i - 1;
-      while (j >= 0 && tokens[j]!.text !== 'import') j--;
-      for (let k = j + 1; k < i; k++) {
-        const t = tokens[k]!;
-        if (!t.ident) continue;
-        if (tokens[k + 1]?.text === 'as') continue; // the local name follows
-        if (tokens[k - 1]?.text === 'type') continue;
-        names.add(t.text);
+    if (tokens[i]!.text !== 'from') continue;
+    const { module, next } = moduleAfter(tokens, i);
+    if (!fromModule(module, modules)) continue;
+    if (tokens[next]?.text === 'import' && tokens[next]!.line === tokens[i]!.line) {
+      // from plinth import create_client, Client  /  from plinth import (a,\n b)
+      let open = false;
+      for (let j = next + 1; j < tokens.length && (tokens[j]!.ident || [',', '(', ')'].includes(tokens[j]!.text)); j++) {
+        if (!open && tokens[j]!.line !== tokens[next]!.line) break;
+        if (tokens[j]!.text === '(') open = true;
+        if (tokens[j]!.text === ')') break;
+        if (!tokens[j]!.ident) continue;
+        if (tokens[j - 1]?.text === 'as') continue; // a local name
+        push(tokens[j]!, module);
       }
+      continue;
+    }
+    // import { createClient, type Session } from '…'; import { createClient as make } from '…'; import X from '…'
+    let j = i - 1;
+    while (j >= 0 && tokens[j]!.text !== 'import') j--;
+    for (let k = j + 1; k < i; k++) {
+      const t = tokens[k]!;
+      if (!t.ident || tokens[k - 1]?.text === 'as') continue;
+      if (t.text === 'type' && tokens[k + 1]?.ident) continue;
+      push(t, module);
     }
   }
-  return names;
+  return out;
+}
+
+/** What a variable holds: the client (no names) or a chain from it. */
+type Bound = InheritedMember[];
+
+/**
+ * Reads samples in order, as one program: a client or chain a sample assigns to a variable is
+ * known in the samples after it. Each sample's chains, imports and calls of imported names.
+ */
+export async function readSamples(samples: readonly string[], language: ReadLanguage): Promise<SampleCalls[]> {
+  const bound = new Map<string, Bound>();
+  const imported = new Set<string>();
+  const out: SampleCalls[] = [];
+  for (const code of samples) {
+    const tokens = await codeTokens(code, language);
+    out.push(readTokens(tokens, language, bound, imported));
+  }
+  return out;
+}
+
+/** Reads one sample alone. */
+export async function readSample(code: string, language: ReadLanguage): Promise<SampleCalls> {
+  return (await readSamples([code], language))[0]!;
+}
+
+function readTokens(tokens: readonly CodeToken[], { code: descriptor }: ReadLanguage, bound: Map<string, Bound>, imported: Set<string>): SampleCalls {
+  const chains: ClientChain[] = [];
+  const calls: LibraryName[] = [];
+  const imports = importedNames(tokens, descriptor.modules);
+  for (const name of imports) imported.add(name.name);
+  const importAt = new Set(imports.map((n) => n.start));
+  const constructors = descriptor.constructors;
+  const clientPaths = descriptor.clientPaths;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!token.ident || importAt.has(token.start)) continue;
+    const before = tokens[i - 1];
+    const selfAccess = !!before && MEMBER_ACCESS.has(before.text) && SELF.test(tokens[i - 2]?.text ?? '');
+    // A member of something else, not the start of a chain; `this.plinth` and `self.plinth` are starts.
+    if (before && MEMBER_ACCESS.has(before.text) && !selfAccess) continue;
+    if (before && PATH_KEYWORDS.has(before.text)) continue;
+
+    // A function of the library called on its own: `createClient(url, key)`.
+    if (imported.has(token.text) && tokens[i + 1]?.text === '(') calls.push({ name: token.text, module: '', start: token.start, end: token.end, line: token.line });
+
+    // `x = createPlinthClient(…)`, `var c = new Plinth.Client(…)`: x is a client, whatever its name.
+    const made = constructors.map((c) => pathAt(tokens, i, c)).find((last) => last >= 0 && tokens[last + 1]?.text === '(');
+    if (made !== undefined) {
+      const assigned = assignedName(tokens, i);
+      if (assigned) bound.set(assigned.name, []);
+      i = made;
+      continue;
+    }
+
+    // Where the chain starts, and what it holds there.
+    let at = i;
+    let client = token.text;
+    let via: Bound;
+    const pathEnd = clientPaths.map((p) => ({ p, last: pathAt(tokens, i, p) })).find((x) => x.last >= 0);
+    if (pathEnd && !selfAccess) {
+      at = pathEnd.last;
+      client = pathEnd.p;
+      via = [];
+    } else if (bound.has(token.text) && !selfAccess) via = bound.get(token.text)!;
+    else if (CLIENT_NAME.test(token.text)) {
+      via = [];
+      if (selfAccess) client = `${tokens[i - 2]!.text}.${token.text}`;
+    } else continue;
+
+    const chain = walk(tokens, at, descriptor.trailingClosures, via);
+    if (chain.members.length) chains.push({ client, line: token.line, via, members: chain.members });
+
+    // `x = <this chain>`: later uses of x continue it. Not after `await` (x then holds the result,
+    // not the builder), and not a value read from a result (`x = plinth…execute().data`).
+    const assigned = assignedName(tokens, selfAccess ? i - 2 : i);
+    if (assigned && !assigned.awaited && !chain.members.some((m) => m.onValue) && !chain.unwrapped)
+      bound.set(assigned.name, [...via, ...chain.members.map((m) => ({ name: m.name, called: m.called }))]);
+    else if (assigned && bound.has(assigned.name) && assigned.name !== token.text) bound.delete(assigned.name);
+  }
+  return { chains, imports, calls };
+}
+
+/** Walks a chain from the token at `at` (its start): its members, and whether it ends unwrapped. */
+function walk(tokens: readonly CodeToken[], at: number, closures: boolean, via: Bound): { members: ChainMember[]; unwrapped: boolean } {
+  const members: (ChainMember & { optional: boolean; unwrappedBefore: boolean })[] = [];
+  let unwrapped = false;
+  for (;;) {
+    let j = at + 1;
+    let called = false;
+    while (j < tokens.length) {
+      const t = tokens[j]!;
+      if (POSTFIX.has(t.text) && t.start === tokens[j - 1]!.end) {
+        // `x?.y` in Swift is `?` then `.`: an optional access, as `?.` is.
+        unwrapped = true;
+        j++;
+      } else if ((t.text === '<' && t.generic) || t.text === '(' || t.text === '[' || (t.text === '{' && closures)) {
+        const next = skipGroup(tokens, j);
+        if (next < 0) break;
+        if (t.text === '(' || t.text === '{') called = true;
+        j = next;
+      } else break;
+    }
+    if (members.length) members.at(-1)!.called ||= called;
+    const access = tokens[j];
+    const name = tokens[j + 1];
+    if (!access || !MEMBER_ACCESS.has(access.text) || !isName(name)) break;
+    members.push({ name: name!.text, start: name!.start, end: name!.end, line: name!.line, called: false, onValue: false, afterCall: false, optional: access.text === '?.', unwrappedBefore: unwrapped && members.length > 0 });
+    unwrapped = false;
+    at = j + 1;
+  }
+  // What a chain reads after an optional access or unwrap, or at its end after its last call, is the returned data.
+  const lastCall = members.findLastIndex((m) => m.called);
+  let value = false;
+  let sawCall = via.some((m) => m.called);
+  for (const [i, m] of members.entries()) {
+    if (m.optional || m.unwrappedBefore || (!m.called && i > lastCall && (lastCall >= 0 || sawCall))) value = true;
+    m.onValue = value;
+    m.afterCall = !m.called && sawCall;
+    if (m.called) sawCall = true;
+  }
+  return { members: members.map(({ optional: _o, unwrappedBefore: _u, ...m }) => m), unwrapped };
 }

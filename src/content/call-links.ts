@@ -5,14 +5,14 @@ import { h } from 'hastscript';
 import { SDK_COMPANIONS, SDK_LIBRARIES, sdkReference, type SdkLibrary } from '../reference/loaders/sdk';
 import { itemsOf, type ReferenceDoc } from '../reference/model';
 import { isOverview, loadSdkSpec, sdkSpecFile } from '../reference/sdk/load';
-import { chainLanguage, codeTokens, resolveChains, type ChainLanguage, type ChainReader } from './call-chains';
+import { readLanguageOf, readSamples, type ClientChain, type SampleCalls } from './call-chains';
 
 /**
  * Client calls in code blocks become links to their reference items: in
  * `plinth.auth.signInWithOtp(…)` the name `signInWithOtp` links to
- * `/reference/javascript/sign-in-with-otp`. The calls are found by call-chains.ts; this module
- * knows which item each chain calls, from the reference model only, and wraps the highlighted
- * tokens of each name in a link.
+ * `/reference/javascript/sign-in-with-otp`. The calls are found by call-chains.ts (the one reader,
+ * which the facts checks read too); this module knows which item each chain calls, from the
+ * reference model only, and wraps the highlighted tokens of each name in a link.
  *
  * A chain resolves to the item whose call path is the longest suffix of the chain's names
  * (`storage.from(bucket).upload` before `from(table).update`); a builder's method (`eq`, `order`) is
@@ -195,9 +195,6 @@ export function resolveFunction(index: CallIndex, name: string): CallTarget | un
 
 // ---------- Which reference a code block links to ----------
 
-/** A fence's language → the library whose reference its calls link to. */
-const LIBRARY_OF: Record<ChainLanguage, SdkLibrary> = { ts: 'javascript', tsx: 'javascript', dart: 'dart', swift: 'swift', kotlin: 'kotlin', csharp: 'csharp', python: 'python' };
-
 /** The version of each library a page's code links to, when not the current one (a v1 reference's pages link to v1). */
 export type LibraryVersions = Partial<Record<string, string>>;
 
@@ -236,6 +233,8 @@ export interface CallLinkOptions {
   versions?: LibraryVersions;
   /** An item whose own example this is: its calls of itself are not linked (the reader is there). */
   self?: string;
+  /** The links, already found with the other blocks of the page (findPageCallLinks). */
+  links?: readonly CodeLink[];
 }
 
 /** A name to link, by its offsets in the code's text. */
@@ -245,21 +244,83 @@ export interface CodeLink {
   target: CallTarget;
 }
 
+/** A code block of a page, as the call links read it. */
+export interface LinkedBlock {
+  code: string;
+  /** Its fence's language (after highlight.ts's aliases, or as written). */
+  fence: string;
+  /** The version of its library it shows (```dart v1), when not the page's. */
+  version?: string;
+}
+
+/** The links of one chain: each name that resolves, the names before it starting at the client. */
+function chainLinks(index: CallIndex, chain: ClientChain): CodeLink[] {
+  const links: CodeLink[] = [];
+  const names = chain.via.map((m) => m.name);
+  for (const member of chain.members) {
+    names.push(member.name);
+    // A name read on a returned value is the data's (`.data.filter(…)`), never the library's; so
+    // is a read after a call that is no item's (`res.data`), and what follows it.
+    if (member.onValue) break;
+    const target = resolveCall(index, names);
+    if (target) links.push({ start: member.start, end: member.end, target });
+    else if (member.afterCall && !index.namespaces.has(normName(member.name))) break;
+  }
+  return links;
+}
+
+function sampleLinks(index: CallIndex, calls: SampleCalls, self: string | undefined): CodeLink[] {
+  const links = [
+    ...calls.calls.flatMap((c) => {
+      const target = resolveFunction(index, c.name);
+      return target ? [{ start: c.start, end: c.end, target }] : [];
+    }),
+    ...calls.chains.flatMap((chain) => chainLinks(index, chain)),
+  ];
+  return links.filter((l) => l.target.id !== self).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The calls of a page's code blocks that resolve to reference items, per block. The blocks of one
+ * library are read as one program, in page order (a client one block makes is used by the next);
+ * each block links to its own version's items: its flag's, else the page's, else the current one.
+ */
+export async function findPageCallLinks(blocks: readonly LinkedBlock[], { versions = {}, self }: Omit<CallLinkOptions, 'links'> = {}): Promise<CodeLink[][]> {
+  const out: CodeLink[][] = blocks.map(() => []);
+  const byLibrary = new Map<string, number[]>();
+  for (const [i, block] of blocks.entries()) {
+    const library = readLanguageOf(block.fence)?.library;
+    if (library) byLibrary.set(library, [...(byLibrary.get(library) ?? []), i]);
+  }
+  for (const [library, at] of byLibrary) {
+    const first = readLanguageOf(blocks[at[0]!]!.fence)!;
+    // Nothing to read in code that never names a client or calls a constructor.
+    const names = new RegExp(['plinth', ...first.code.constructors.map((c) => c.split('.').pop()!)].join('|'), 'i');
+    if (!at.some((i) => names.test(blocks[i]!.code))) continue;
+    // Each language of the library is read with its own grammar; a page's blocks of one grammar are one program.
+    const byGrammar = new Map<string, number[]>();
+    for (const i of at) {
+      const grammar = readLanguageOf(blocks[i]!.fence)!.grammar;
+      byGrammar.set(grammar, [...(byGrammar.get(grammar) ?? []), i]);
+    }
+    for (const list of byGrammar.values()) {
+      const language = readLanguageOf(blocks[list[0]!]!.fence)!;
+      const read = await readSamples(
+        list.map((i) => blocks[i]!.code),
+        language,
+      );
+      for (const [n, i] of list.entries()) {
+        const version = blocks[i]!.version ?? versions[library];
+        out[i] = sampleLinks(callIndexFor(library as SdkLibrary, version), read[n]!, self);
+      }
+    }
+  }
+  return out;
+}
+
 /** The calls of `code` (in a fence's language) that resolve to reference items. */
-export async function findCallLinks(code: string, fenceLanguage: string, { versions = {}, self }: CallLinkOptions = {}): Promise<CodeLink[]> {
-  const language = chainLanguage(fenceLanguage);
-  if (!language) return [];
-  // Nothing to parse in a block that never names a client.
-  if (!/plinth|createClient|create_client/i.test(code)) return [];
-  const library = LIBRARY_OF[language];
-  const index = callIndexFor(library, versions[library]);
-  const reader: ChainReader<CallTarget> = {
-    resolve: (names) => resolveCall(index, names),
-    isNamespace: (name) => index.namespaces.has(normName(name)),
-    resolveFunction: (name) => resolveFunction(index, name),
-  };
-  const calls = resolveChains(await codeTokens(code, language), language, reader);
-  return calls.filter((call) => call.target.id !== self).map((call) => ({ start: call.start, end: call.end, target: call.target }));
+export async function findCallLinks(code: string, fenceLanguage: string, options: CallLinkOptions = {}): Promise<CodeLink[]> {
+  return (await findPageCallLinks([{ code, fence: fenceLanguage }], options))[0]!;
 }
 
 /**
@@ -335,6 +396,6 @@ function textOf(node: ElementContent | Element): string {
 
 /** Links the calls of a highlighted code block (Shiki's `<code>` element) to their reference items. */
 export async function linkCalls(code: Element, text: string, fenceLanguage: string, options: CallLinkOptions = {}): Promise<number> {
-  return linkTokens(code, text, await findCallLinks(text, fenceLanguage, options));
+  return linkTokens(code, text, options.links ?? (await findCallLinks(text, fenceLanguage, options)));
 }
 

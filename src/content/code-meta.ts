@@ -7,6 +7,12 @@ export interface CodeMeta {
   ranges: [from: number, to: number][];
   /** Bare words such as `fragment` (an SQL block the test suite must not run). */
   flags: Set<string>;
+  /**
+   * The version of its client library the block shows when not the page's (```dart v1: a v1
+   * sample in a guide). Its calls link to that version's reference, and are proven against that
+   * version's facts (and JavaScript against that version's declarations).
+   */
+  version?: string;
 }
 
 /**
@@ -29,7 +35,10 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount = 10_00
     }
     return ' ';
   });
-  for (const word of rest.split(/\s+/)) if (/^[a-z][\w-]*$/i.test(word)) result.flags.add(word);
+  for (const word of rest.split(/\s+/)) {
+    if (/^v\d+$/.test(word)) result.version = word;
+    else if (/^[a-z][\w-]*$/i.test(word)) result.flags.add(word);
+  }
   return result;
 }
 

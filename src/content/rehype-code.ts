@@ -9,7 +9,7 @@ import { site } from '../site.config';
 import { parseCodeMeta } from './code-meta';
 import { codeRows } from './code-rows';
 import { ContentError } from '../sources/errors';
-import { linkCalls, versionsForFile, type CallLinkOptions } from './call-links';
+import { findPageCallLinks, linkCalls, versionsForFile, type CallLinkOptions, type CodeLink, type LibraryVersions, type LinkedBlock } from './call-links';
 import { THEMES, highlighterFor, resolveLanguage, supportedLanguages } from './highlight';
 
 /** Per line; far above any real line's time, so output never depends on the machine's load. */
@@ -81,9 +81,10 @@ export function rehypeCode() {
       blocks.push({ pre: node, code, parent, index });
     });
     if (!blocks.length) return;
-    // A v1 reference's pages link their calls to v1's items; every other page to the current versions.
+    // A v1 reference's pages link their calls to v1's items; every other page to the current
+    // versions; a block flagged with a version (```dart v1) to that version's.
     const versions = versionsForFile(file.path);
-    for (const { code, parent, index, pre } of blocks) {
+    const read = blocks.map(({ code, pre }) => {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const requested = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const lang = resolveLanguage(requested);
@@ -92,7 +93,17 @@ export function rehypeCode() {
       }
       const text = textOf(code).replace(/\n$/, '');
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta, text.split('\n').length);
-      const options = { label: meta.title ?? (requested || 'text'), copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text', calls: { versions } };
+      return { requested, lang, text, meta };
+    });
+    // The page's blocks are read together: a client one block makes is the one the next calls.
+    const links = await pageLinksOf(
+      read.map(({ lang, text, meta }) => ({ code: text, fence: lang, version: meta.version })),
+      versions,
+    );
+    for (const [i, { parent, index }] of blocks.entries()) {
+      const { requested, lang, text, meta } = read[i]!;
+      const label = meta.title ?? `${requested || 'text'}${meta.version ? ` ${meta.version}` : ''}`;
+      const options = { label, copyLabel: meta.title ? `Copy ${meta.title}` : 'Copy code', highlight: meta.highlight, dataLang: requested || 'text', calls: { links: links[i] } };
       parent.children[index] = await figureOf(text, lang, options);
     }
   };
@@ -105,6 +116,21 @@ export function rehypeCode() {
  */
 const figures = new Map<string, Element>();
 const MAX_FIGURES = 5_000;
+
+/** Under `next dev`, a page's call links while none of its blocks changed (reading them parses every block). */
+const pageLinks = new Map<string, CodeLink[][]>();
+
+async function pageLinksOf(blocks: LinkedBlock[], versions: LibraryVersions): Promise<CodeLink[][]> {
+  if (process.env.NODE_ENV === 'production') return findPageCallLinks(blocks, { versions });
+  const key = JSON.stringify([blocks, versions]);
+  let links = pageLinks.get(key);
+  if (!links) {
+    links = await findPageCallLinks(blocks, { versions });
+    if (pageLinks.size >= MAX_FIGURES) pageLinks.delete(pageLinks.keys().next().value!);
+    pageLinks.set(key, links);
+  }
+  return links;
+}
 
 async function figureOf(text: string, lang: string, options: Parameters<typeof codeFigure>[2]): Promise<Element> {
   if (process.env.NODE_ENV === 'production') return codeFigure(text, lang, options);

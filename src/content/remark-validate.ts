@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { parseCodeMeta, titleProblem } from './code-meta';
 import { componentNamed, knownComponentNames } from '../authoring';
 import { CODE_FENCE_FLAGS } from './page-rules';
+import { fenceLibrary } from '../references.config';
 import { ContentError, reportProblem } from '../sources/errors';
 import { isUrlAttribute, urlProblem } from '../sources/url-rule';
 
@@ -21,7 +22,8 @@ import { isUrlAttribute, urlProblem } from '../sources/url-rule';
  *   `dangerouslySetInnerHTML`.
  * - URLs: every link, image, definition, autolink, URL attribute and URL prop follows the one rule
  *   of url-rule.ts (http:, https:, mailto:, site paths, fragments): no `javascript:` in any disguise.
- * - Code fences: closed, known flags, highlighted lines that exist.
+ * - Code fences: closed, known flags, highlighted lines that exist, a version (```dart v1) only on
+ *   a client library's code and one of that library's versions.
  * Every problem of the page is reported, each with its line.
  */
 export function remarkValidate(options: { known?: ReadonlySet<string> } = {}) {
@@ -218,6 +220,14 @@ function checkCode(node: Code, lines: string[], report: (node: Node, message: st
     if ((CODE_FENCE_FLAGS as readonly string[]).includes(flag)) continue;
     const close = CODE_FENCE_FLAGS.find((known) => editDistance(known, flag) <= 2);
     report(node, `unknown code fence flag "${flag}"${close ? ` (did you mean "${close}"?)` : ''}; known flags: ${CODE_FENCE_FLAGS.join(', ')}, plus title="…" and {line ranges}`);
+  }
+  const versions = (node.meta ?? '').split(/\s+/).filter((word) => /^v\d+$/.test(word));
+  if (versions.length) {
+    const library = fenceLibrary(node.lang ?? '')?.entry;
+    if (versions.length > 1) report(node, `the code block names ${versions.length} versions (${versions.join(', ')}): a block shows one version of its library`);
+    else if (!library) report(node, `the code block's version ${versions[0]} needs a client library's code, but \`${node.lang ?? ''}\` is none`);
+    else if (!(library.versions as readonly string[]).includes(versions[0]!))
+      report(node, `the code block's version ${versions[0]} is not a version of the ${library.menuTitle} library (it has ${library.versions.join(', ')})`);
   }
   const badTitle = meta.title === undefined ? undefined : titleProblem(meta.title);
   if (badTitle) report(node, `the code block's title ${JSON.stringify(meta.title)} ${badTitle}`);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getCliModel } from '../../src/cli/reference';
 import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../../tools/sql/code-blocks';
 import { FRAGMENT, sqlBlocks } from '../../tools/sql/run-page';
-import { formatErrors, JS_LANGS, PLINTH_TYPES, PLINTH_V1_TYPES, plinthTypesFor, samplesFromBlocks, TS_LANGS, typecheckPages, unresolvedImports } from '../../tools/typecheck/typecheck';
+import { formatErrors, JS_LANGS, samplesFromBlocks, TS_LANGS, typecheckPagesByVersion, unresolvedImports } from '../../tools/typecheck/typecheck';
 import type { ClientCallCounts } from '../../tools/content/client-calls';
 import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../../tools/content/page-checks';
 import { PARSED_LANGUAGES } from '../../tools/content/parse-samples';
@@ -79,7 +79,7 @@ describe('samples in other languages parse', () => {
   });
 });
 
-describe('samples in Dart, Swift, Kotlin, C# and Python call only functions of their client library', () => {
+describe('samples call and import only what their client library version has, in every language', () => {
   it.for(pages)('$file', async ({ file, blocks }) => {
     const problems = await clientCallProblems(file, blocks, counts.factsChecked);
     expect(problems.map((p) => `${file}:${p.line} (${p.lang}): ${p.message}`)).toEqual([]);
@@ -115,11 +115,8 @@ describe('TypeScript and JavaScript samples type-check against the Plinth client
       const lang = block.lang.toLowerCase();
       if (TS_LANGS.has(lang) || JS_LANGS.has(lang)) tally(block.flags.has('fragment') ? counts.fragments : counts.typechecked, lang);
     }
-    // Each page against its client's declarations (the v1 reference's pages against v1's).
-    const errors = [PLINTH_TYPES, PLINTH_V1_TYPES].flatMap((plinthTypes) => {
-      const pages = withSamples.filter((p) => plinthTypesFor(p.page) === plinthTypes);
-      return pages.length ? typecheckPages(pages, { plinthTypes }) : [];
-    });
+    // Each sample against its client's declarations: a v1 block's (```ts v1) and the v1 reference's pages' against v1's.
+    const errors = typecheckPagesByVersion(withSamples);
     if (errors.length) problems.push(formatErrors('', errors));
     expect(problems.join('\n')).toBe('');
   });

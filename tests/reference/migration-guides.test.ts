@@ -12,7 +12,8 @@ import { blankFrontmatter } from '../../src/content/parse-frontmatter';
 import { sdkRoutes, type SdkLibrary } from '../../src/reference/loaders/sdk';
 import { MIGRATION_GUIDES, migrationDiff, type MigrationDiff, type ParamChange } from '../../src/reference/migration';
 import { sdkEntries } from '../../src/references.config';
-import { callableNames, checkedMembers, clientChains, GRAMMAR_OF_LIBRARY, unknownCallMessage, unknownCalls } from '../../tools/content/client-calls';
+import { readSample } from '../../src/content/call-chains';
+import { callableNames, checkedMembers, readLanguageOfLibrary, unknownCallMessage, unknownCalls } from '../../tools/content/client-calls';
 import { parseProblem } from '../../tools/content/parse-samples';
 import { readSdkFacts } from '../../tools/reference/sdk-facts';
 import { REPO_ROOT } from '../../tools/sql/code-blocks';
@@ -261,14 +262,14 @@ export function v1Samples(file: string, library: string, source: string): { samp
 export async function v1SampleProblems(file: string, library: string, samples: V1Sample[]): Promise<string[]> {
   const problems: string[] = [];
   const names = callableNames(library, 'v1');
-  const grammar = GRAMMAR_OF_LIBRARY[library]!;
+  const language = readLanguageOfLibrary(library)!;
   const typed: Sample[] = [];
   for (const [i, sample] of samples.entries()) {
-    const chains = await clientChains(grammar, sample.code);
-    const called = chains.flatMap((c) => checkedMembers(c, names));
+    const read = await readSample(sample.code, language);
+    const called = read.chains.flatMap((c) => checkedMembers(c, names));
     if (!called.length && !CLIENT_SETUP[library]!.test(sample.code))
       problems.push(`${file}:${sample.line}: the v1 sample \`${sample.code}\` calls nothing on the client and does not create one`);
-    for (const call of unknownCalls(chains, names)) problems.push(`${file}:${sample.line}: the v1 sample ${unknownCallMessage(call, library, 'v1')}`);
+    for (const call of unknownCalls(read, names)) problems.push(`${file}:${sample.line}: the v1 sample ${unknownCallMessage(call, library, 'v1')}`);
     if (library === 'javascript') {
       // The sample is the file's second line, after the import a reader's file has; errors are
       // reported at `line + 1 + row`, so they land on the sample's line in the guide.

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSdkSpecLocated, sdkSpecFile } from '../../src/reference/sdk/load';
 import { REPO_ROOT } from '../../tools/sql/code-blocks';
-import { clientChains, extraCalls, extraCallsFile, factsApiNames } from '../../tools/content/client-calls';
+import { readLanguageOf, readSample } from '../../src/content/call-chains';
+import { clientCodeOf } from '../../src/references.config';
+import { extraCallsFile, extraCallsProblems, factsNames, readExtraCalls } from '../../tools/content/client-calls';
 import { sdkExampleProblems } from '../../tools/reference/sdk-examples';
 import { readSdkFacts, sdkFactsDifferences, SDK_VERSIONS, type SdkFacts } from '../../tools/reference/sdk-facts';
 
@@ -25,7 +27,7 @@ describe('client library references', () => {
     const { spec, located } = parseSdkSpecLocated(readFileSync(path.join(REPO_ROOT, file), 'utf8'), file);
     const facts = readSdkFacts(library, version);
     it('matches its facts', () => expect(sdkFactsDifferences(spec, facts)).toEqual([]));
-    it('has proven examples', async () => expect(await sdkExampleProblems(spec, located, file, facts)).toEqual([]), 300_000);
+    it('has proven examples', async () => expect(await sdkExampleProblems(spec, located, file)).toEqual([]), 300_000);
   });
 });
 
@@ -119,9 +121,9 @@ ${extra}`;
 
   it('refuses an example that calls what the library does not have, or does not type-check', async () => {
     const { spec, located } = parseSdkSpecLocated(text("const { data } = await plinth.from('t').selectAll()"), 'x.yaml');
-    const problems = await sdkExampleProblems(spec, located, 'x.yaml', facts);
+    const problems = await sdkExampleProblems(spec, located, 'x.yaml');
     expect(problems).toEqual([
-      expect.stringMatching(/^x\.yaml:20: select › basic: calls "selectAll", which is not a function of javascript v2/),
+      expect.stringMatching(/^x\.yaml:20: select › basic: calls "selectAll" on the client, which is not a function of javascript v2/),
       expect.stringMatching(/^x\.yaml:20: select › basic: Property 'selectAll' does not exist/),
     ]);
   });
@@ -134,22 +136,23 @@ ${extra}`;
       ),
       'x.yaml',
     );
-    expect(await sdkExampleProblems(spec, located, 'x.yaml', facts)).toEqual([
+    expect(await sdkExampleProblems(spec, located, 'x.yaml')).toEqual([
       expect.stringMatching(/x\.yaml:\d+: select › basic: its data SQL fails: relation "missing" does not exist/),
     ]);
   });
 
   it('follows client call chains across lines, generics, closures and optional chaining', async () => {
-    const names = async (grammar: string, code: string) => (await clientChains(grammar, code)).map((c) => c.members.map((m) => m.name));
+    const chains = async (fence: string, code: string) => (await readSample(code, readLanguageOf(fence)!)).chains;
+    const names = async (fence: string, code: string) => (await chains(fence, code)).map((c) => c.members.map((m) => m.name));
     const kotlin = 'val rows = plinth.from("countries")\n    .select { filter { eq("id", 1) } }\n    .decodeList<Country>()';
-    expect((await clientChains('kotlin', kotlin))[0]!.members.map((m) => [m.name, m.line])).toEqual([
+    expect((await chains('kotlin', kotlin))[0]!.members.map((m) => [m.name, m.line])).toEqual([
       ['from', 0],
       ['select', 1],
       ['decodeList', 2],
     ]);
-    expect(await names('c_sharp', 'await plinth.From<City>().Where(x => x.Id == 1).Get();')).toEqual([['From', 'Where', 'Get']]);
+    expect(await names('csharp', 'await plinth.From<City>().Filter(x => x.Id, Operator.Equals, 1).Get();')).toEqual([['From', 'Filter', 'Get']]);
     // What follows `?.` is read on a value the client returned (here the session's user), not on the client.
-    const swift = (await clientChains('swift', 'let user = try await plinth.auth.session?.user'))[0]!.members;
+    const swift = (await chains('swift', 'let user = try await plinth.auth.session?.user'))[0]!.members;
     expect(swift.map((m) => [m.name, m.onValue])).toEqual([
       ['auth', false],
       ['session', false],
@@ -164,10 +167,14 @@ ${extra}`;
   });
 });
 
-describe('no extra call of a library version is already a function of its facts', () => {
+describe('no extra call of a library version hides a call its facts name', () => {
   it.for(versions)('$library $version', ({ library, version }) => {
-    const facts = factsApiNames(readSdkFacts(library, version));
-    const stale = [...extraCalls(library, version)].filter((name) => facts.has(name));
-    expect(stale, `${extraCallsFile(library, version)}: these are functions of the facts already`).toEqual([]);
+    const problems = extraCallsProblems(
+      readExtraCalls(library, version),
+      factsNames(readSdkFacts(library, version)),
+      clientCodeOf(library)!.nameCase,
+      extraCallsFile(library, version),
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -1,56 +1,36 @@
 import { isOverview } from '../../src/reference/sdk/load';
 import type { SdkSpec } from '../../src/reference/sdk/schema';
 import type { LocatedDocument } from '../../src/sources/spec-file';
-import {
-  clientChains,
-  extraCalls,
-  extraCallsFile,
-  factsApiNames,
-  factsValueNames,
-  GRAMMAR_OF_LIBRARY,
-  unknownCalls,
-  type CallableNames,
-} from '../content/client-calls';
+import { callableNames, readLanguageOfLibrary, unknownCallMessage, unknownCalls } from '../content/client-calls';
+import { readSample } from '../../src/content/call-chains';
 import { parseProblem } from '../content/parse-samples';
 import { createPlatformDb, extensionsCreatedBy } from '../sql/platform';
 import { PLINTH_TYPES, PLINTH_V1_TYPES, typecheckPages, type Sample } from '../typecheck/typecheck';
-import { readSdkFacts, type SdkFacts } from './sdk-facts';
+import { sdkEntries } from '../../src/references.config';
 
 /**
  * The checks of a client library reference's examples, each problem located in the spec file:
  * - JavaScript examples type-check against the client declarations of their version
  *   (types/plinth-js.d.ts for v2, types/plinth-js-v1.d.ts for v1); other languages parse;
- * - what an example calls on the client (the member-access and call chains rooted at the client in
- *   its syntax tree, see tools/content/client-calls.ts) is a function of the library's facts,
- *   or a name the library's `extra-calls.yaml` lists with why (terminal calls such as Python's
- *   `execute()`): no example calls a function the library does not have;
+ * - what an example calls on the client and imports from the library (as the one reader,
+ *   src/content/call-chains.ts, finds it) is a function or name of the library's facts, or a name
+ *   its `<version>-extra-calls.yaml` lists with why (tools/content/client-calls.ts): no example
+ *   calls a function the library does not have;
  * - each example's `data` SQL runs on Postgres.
  */
-
-const LANGUAGE: Record<string, string> = {
-  javascript: 'ts',
-  'javascript-ssr': 'ts',
-  dart: 'dart',
-  python: 'python',
-  csharp: 'csharp',
-  swift: 'swift',
-  kotlin: 'kotlin',
-};
 
 /** Where an example's code starts in the spec file (the line after `code: |`). */
 function codeLine(located: LocatedDocument, s: number, f: number, e: number, field: 'code' | 'data' = 'code'): number {
   return located.at(['sections', s, 'functions', f, 'examples', e, field]).line + 1;
 }
 
-export async function sdkExampleProblems(spec: SdkSpec, located: LocatedDocument, file: string, facts: SdkFacts): Promise<string[]> {
+export async function sdkExampleProblems(spec: SdkSpec, located: LocatedDocument, file: string): Promise<string[]> {
   const problems: string[] = [];
-  const lang = LANGUAGE[spec.library]!;
-  // @plinth/ssr returns a JavaScript v2 client: its examples may call every v2 function on it.
-  const builtOn = spec.library === 'javascript-ssr' ? readSdkFacts('javascript', 'v2') : undefined;
-  const names: CallableNames = {
-    known: new Set([...factsApiNames(facts), ...(builtOn ? factsApiNames(builtOn) : []), ...extraCalls(spec.library, spec.version)]),
-    values: new Set([...factsValueNames(facts), ...(builtOn ? factsValueNames(builtOn) : [])]),
-  };
+  const language = readLanguageOfLibrary(spec.library)!;
+  // An example's language: the library's examples' fence (`ts`, `dart`); a companion's are its library's.
+  const lang = sdkEntries.find((e) => e.key === spec.library || e.companions.some((c) => c.key === spec.library))!.language;
+  // @plinth/ssr returns a JavaScript v2 client: its examples may call every v2 function on it (factsOf).
+  const names = callableNames(spec.library, spec.version);
   const samples: (Sample & { where: string })[] = [];
   const sqlBlocks: { sql: string; where: string; line: number }[] = [];
   for (const [s, section] of spec.sections.entries()) {
@@ -59,10 +39,8 @@ export async function sdkExampleProblems(spec: SdkSpec, located: LocatedDocument
       for (const [e, example] of fn.examples.entries()) {
         const where = `${fn.id} › ${example.id}`;
         const line = codeLine(located, s, f, e);
-        for (const call of unknownCalls(await clientChains(GRAMMAR_OF_LIBRARY[spec.library]!, example.code), names)) {
-          problems.push(
-            `${file}:${line + call.line}: ${where}: calls "${call.name}", which is not a function of ${spec.library} ${spec.version} (its facts), nor in ${extraCallsFile(spec.library, spec.version)}`,
-          );
+        for (const call of unknownCalls(await readSample(example.code, language), names)) {
+          problems.push(`${file}:${line + call.line}: ${where}: ${unknownCallMessage(call, spec.library, spec.version)}`);
         }
         if (lang === 'ts') samples.push({ file: `${fn.id}--${example.id}.ts`, code: example.code, line: line - 1, env: 'app', where });
         else {

@@ -1,7 +1,9 @@
 import type { SdkSpec } from '../../src/reference/sdk/schema';
 import type { LocatedDocument } from '../../src/sources/spec-file';
-import { checkedMembers, clientChains, extraCalls, extraCallsFile, factsValueNames, GRAMMAR_OF_LIBRARY, norm } from '../content/client-calls';
-import { readSdkFacts, type SdkFacts } from './sdk-facts';
+import { readSample } from '../../src/content/call-chains';
+import { clientCodeOf } from '../../src/references.config';
+import { callableFrom, canonicalName, checkedMembers, extraCallsFile, factsOf, functionNames, norm, readLanguageOfLibrary } from '../content/client-calls';
+import type { SdkFacts } from './sdk-facts';
 
 /**
  * Every function a client library's spec documents must be one its facts have: the spec and the
@@ -9,39 +11,19 @@ import { readSdkFacts, type SdkFacts } from './sdk-facts';
  * it in its prose (`signInWithOAuth(provider:redirectTo:scopes:)`).
  *
  * What the facts call a function is the code name in its title or method (`getOAuthSignInURL()`,
- * `auth.signInWithOtp`); only an entry whose title and method give no code name ("Send a password
- * reset request", "Using Explain") is known by its id. An id is not a name of its own: the Swift
- * facts' `sign-in-with-oauth` is `getOAuthSignInURL()`, so a spec that calls `signInWithOAuth()`
- * documents a function the facts do not have, however close the id reads. Names compare without
- * case, `_` and `-` (Swift's `createSignedURL` is the facts' `createSignedUrl()`), as the samples
- * check compares them; a name the library's `<version>-extra-calls.yaml` lists with why is known too.
+ * `auth.signInWithOtp`); an id is not a name of its own: the Swift facts' `sign-in-with-oauth` is
+ * `getOAuthSignInURL()`, so a spec that calls `signInWithOAuth()` documents a function the facts do
+ * not have, however close the id reads. Names compare as the samples check compares them
+ * (tools/content/client-calls.ts: as the facts write them, with the language's own folding: Swift's
+ * `createSignedURL` is the facts' `createSignedUrl()`); a name the library's
+ * `<version>-extra-calls.yaml` lists with why is known too.
  */
 
-/** The names the facts give their functions, normalised: code names, else the id of an entry that has none. */
-export function factsFunctionNames(facts: SdkFacts): Set<string> {
-  const names = new Set<string>();
-  for (const section of facts.sections) {
-    for (const fn of section.functions) {
-      const own = new Set<string>();
-      for (const token of (fn.method ?? '').match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) own.add(norm(token));
-      for (const m of (fn.title ?? '').matchAll(/([A-Za-z_][A-Za-z0-9_.]*)\(/g)) for (const token of m[1]!.split('.')) own.add(norm(token));
-      // A title that is a code name by itself: a property (`session`, `CurrentUser`) or a path (`Realtime.Channel`).
-      if (/^[A-Za-z_][A-Za-z0-9_.]*$/.test(fn.title ?? '')) for (const token of fn.title!.split('.')) own.add(norm(token));
-      if (!own.size) own.add(norm(fn.id));
-      for (const name of own) names.add(name);
-    }
-  }
-  return names;
-}
-
-/** The ids of the facts' entries that have code names of their own, each with those names as the facts write them. */
+/** The ids of the facts' entries that have code names of their own, each with its title (or method). */
 function idsWithOtherNames(facts: SdkFacts): Map<string, string> {
   const out = new Map<string, string>();
   for (const section of facts.sections) {
-    for (const fn of section.functions) {
-      const codeName = /([A-Za-z_][A-Za-z0-9_.]*\()/.exec(fn.title ?? '')?.[1] ?? fn.method ?? undefined;
-      if (codeName) out.set(norm(fn.id), `${fn.title ?? fn.method}`);
-    }
+    for (const fn of section.functions) if (functionNames(fn).length) out.set(norm(fn.id), `${fn.title ?? fn.method}`);
   }
   return out;
 }
@@ -67,10 +49,12 @@ export async function specFunctionsNotInFacts(
   located?: LocatedDocument,
   file = `specs/sdk/${spec.library}/${spec.version}.yaml`,
 ): Promise<UndocumentedFunction[]> {
-  // @plinth/ssr returns a JavaScript v2 client: its examples call v2 functions on it.
-  const builtOn = spec.library === 'javascript-ssr' ? readSdkFacts('javascript', 'v2') : undefined;
-  const known = new Set([...factsFunctionNames(facts), ...(builtOn ? factsFunctionNames(builtOn) : []), ...extraCalls(spec.library, spec.version)]);
-  const values = new Set([...factsValueNames(facts), ...(builtOn ? factsValueNames(builtOn) : [])]);
+  // The facts the spec is held to: its own (`facts`), and those its library's samples are held to
+  // beside them (@plinth/ssr returns a JavaScript v2 client: its examples call v2 functions on it).
+  const held = factsOf(spec.library, spec.version);
+  const names = callableFrom([facts, ...held.facts.slice(1)], held.extras, clientCodeOf(spec.library)!.nameCase);
+  const known = (name: string) => names.known.has(canonicalName(name, names.nameCase));
+  const language = readLanguageOfLibrary(spec.library)!;
   const byId = idsWithOtherNames(facts);
   const out: UndocumentedFunction[] = [];
   for (const [s, section] of spec.sections.entries()) {
@@ -78,9 +62,9 @@ export async function specFunctionsNotInFacts(
       const at = (...rest: (string | number)[]) => ['sections', s, 'functions', f, ...rest];
       for (const [e, example] of fn.examples.entries()) {
         const start = lineAt(located, at('examples', e, 'code')) + 1;
-        for (const chain of await clientChains(GRAMMAR_OF_LIBRARY[spec.library]!, example.code)) {
-          for (const member of checkedMembers(chain, { known, values })) {
-            if (known.has(norm(member.name))) continue;
+        for (const chain of (await readSample(example.code, language)).chains) {
+          for (const member of checkedMembers(chain, names)) {
+            if (known(member.name)) continue;
             const sameId = byId.get(norm(member.name));
             out.push({
               line: start + member.line,
@@ -102,7 +86,7 @@ export async function specFunctionsNotInFacts(
         for (const m of (text ?? '').matchAll(/`(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\(/g)) {
           const name = m[1]!;
           const sameId = byId.get(norm(name));
-          if (!sameId || known.has(norm(name))) continue;
+          if (!sameId || known(name)) continue;
           // A multi-line text is a block scalar: its first line is the one after the key's.
           const within = text!.includes('\n') ? 1 + text!.slice(0, m.index).split('\n').length - 1 : 0;
           out.push({

@@ -17,6 +17,8 @@ export interface CodeBlock {
   title?: string;
   /** Bare words of the fence meta, such as `fragment`. */
   flags: Set<string>;
+  /** The version of its client library the block shows (```dart v1), when not the page's. */
+  version?: string;
   /** The code, without the fences. */
   code: string;
   /** 1-based line of the opening fence in the .mdx file. */
@@ -41,6 +43,7 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
       lang: node.lang ?? '',
       title: meta.title,
       flags: meta.flags,
+      ...(meta.version ? { version: meta.version } : {}),
       code: node.value,
       line: node.position?.start.line ?? 0,
     });

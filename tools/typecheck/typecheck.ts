@@ -13,8 +13,19 @@ export const PLINTH_SSR_TYPES = path.join(REPO_ROOT, 'types', 'plinth-ssr.d.ts')
 /** The JavaScript client v1's declarations, for the pages of the v1 reference. */
 export const PLINTH_V1_TYPES = path.join(REPO_ROOT, 'types', 'plinth-js-v1.d.ts');
 
-/** The client declarations a page's samples are checked against: v1 for the v1 reference's pages. */
-export const plinthTypesFor = (page: string) => (/(^|\/)content\/reference\/javascript\/v1\//.test(page) ? PLINTH_V1_TYPES : PLINTH_TYPES);
+/** The declarations of each version of the JavaScript client. */
+const TYPES_OF_VERSION: Record<string, string> = { v2: PLINTH_TYPES, v1: PLINTH_V1_TYPES };
+
+/**
+ * The client declarations a sample is checked against: its block's version (```ts v1), else v1 for
+ * the v1 reference's pages, else the current client's.
+ */
+export function plinthTypesFor(page: string, version?: string): string {
+  const wanted = version ?? (/(^|\/)content\/reference\/javascript\/v1\//.test(page) ? 'v1' : 'v2');
+  const types = TYPES_OF_VERSION[wanted];
+  if (!types) throw new Error(`${page}: no declarations of the JavaScript client ${wanted} to type-check its samples against`);
+  return types;
+}
 
 /** What every sample may assume: a `plinth` client. */
 export const SAMPLE_GLOBALS = path.join(REPO_ROOT, 'types', 'samples.d.ts');
@@ -36,6 +47,8 @@ export interface Sample {
   /** Line of the block's opening fence in the .mdx page. */
   line: number;
   env?: SampleEnv;
+  /** The client version its block shows (```ts v1), when not the page's. */
+  version?: string;
 }
 
 export interface SampleError {
@@ -81,7 +94,7 @@ export function samplesFromBlocks(blocks: CodeBlock[]): Sample[] {
     const previous = seen.get(file);
     if (previous !== undefined) throw new Error(`two code blocks are titled "${file}" (lines ${previous} and ${block.line})`);
     seen.set(file, block.line);
-    samples.push({ file, code: block.code, line: block.line, env: envOf(block) });
+    samples.push({ file, code: block.code, line: block.line, env: envOf(block), ...(block.version ? { version: block.version } : {}) });
   }
   return samples;
 }
@@ -168,6 +181,23 @@ const pageFolder = (page: string) =>
     .replace(/^content\//, '')
     .replace(/\.mdx$/, '')
     .replace(/[^a-zA-Z0-9/_-]/g, '_');
+
+/**
+ * Type-checks the samples of many pages, each against the client declarations of its version
+ * (plinthTypesFor): a page's v1 samples (```ts v1) against v1's, its others against the page's.
+ */
+export function typecheckPagesByVersion(pages: { page: string; samples: Sample[] }[]): PageSampleError[] {
+  const byTypes = new Map<string, { page: string; samples: Sample[] }[]>();
+  for (const { page, samples } of pages) {
+    const groups = new Map<string, Sample[]>();
+    for (const sample of samples) {
+      const types = plinthTypesFor(page, sample.version);
+      groups.set(types, [...(groups.get(types) ?? []), sample]);
+    }
+    for (const [types, list] of groups) byTypes.set(types, [...(byTypes.get(types) ?? []), { page, samples: list }]);
+  }
+  return [...byTypes].flatMap(([plinthTypes, list]) => typecheckPages(list, { plinthTypes }));
+}
 
 /**
  * Type-checks the samples of many pages in one program per environment. Each page's samples are the
