@@ -202,7 +202,8 @@ const ENTRIES = [
         },
       ],
       body: { open: 'Future<void> sample() async {', close: '}' },
-      constructors: ['PlinthClient'],
+      // Plinth.initialize(…) sets up the shared client that Plinth.instance.client then is.
+      constructors: ['PlinthClient', 'Plinth.initialize'],
       clientPaths: ['Plinth.instance.client'],
     },
     versions: ['v2', 'v1'],

@@ -87,10 +87,11 @@ ${code
     ]);
   });
 
-  it('knows an entry without a code name by its id, a name in another case, and the extra calls', async () => {
+  it("knows a name in Swift's spelling and the extra calls, but no id: an entry without a code name needs an extra call", async () => {
     const code =
       'try await plinth.auth.resetPasswordForEmail("ada@example.com")\nlet url = try await plinth.storage.from("avatars").createSignedURL(path: "a.png", expiresIn: 60)\nlet rows = try await plinth.from("t").select().execute()';
     expect(await problems('Pass the URL to `session(from:)` afterwards.', code)).toEqual([
+      'x.yaml:17: sign-in-with-oauth › basic: calls resetPasswordForEmail(), which is not a function of swift v2\'s facts (the facts\' entry with that id, "Send a password reset request", names no function: list the call with `for: reset-password-for-email`), nor in specs/sdk/swift/v2-extra-calls.yaml',
       "x.yaml:19: sign-in-with-oauth › basic: calls select(), which is not a function of swift v2's facts, nor in specs/sdk/swift/v2-extra-calls.yaml",
     ]);
   });

@@ -43,7 +43,7 @@ function methodPath(method: string): string[] {
 }
 
 /** An entry whose title is its kind, not a name ("Initializing", "Overview", "Using Filters"). */
-const isOverviewEntry = (fn: Pick<FactsFunction, 'id' | 'title'>) => fn.id === 'initializing' || /^using-|-api$/.test(fn.id) || fn.title === 'Overview';
+const isOverviewEntry = (fn: Pick<FactsFunction, 'id' | 'title'>) => /^using-|-api$/.test(fn.id) || fn.title === 'Overview' || fn.title === 'Initializing';
 
 /**
  * The code paths of a facts entry's title: each call it shows (`from.upload()`, `on().subscribe()`,

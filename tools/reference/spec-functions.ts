@@ -28,6 +28,15 @@ function idsWithOtherNames(facts: SdkFacts): Map<string, string> {
   return out;
 }
 
+/** The entries whose title and method give no code name ("Send a password reset request"), by their normalised id. */
+function idsWithoutNames(facts: SdkFacts): Map<string, { id: string; title: string }> {
+  const out = new Map<string, { id: string; title: string }>();
+  for (const section of facts.sections) {
+    for (const fn of section.functions) if (!functionNames(fn).length) out.set(norm(fn.id), { id: fn.id, title: fn.title ?? fn.id });
+  }
+  return out;
+}
+
 export interface UndocumentedFunction {
   /** 1-based line in the spec file. */
   line: number;
@@ -56,6 +65,7 @@ export async function specFunctionsNotInFacts(
   const known = (name: string) => names.known.has(canonicalName(name, names.nameCase));
   const language = readLanguageOfLibrary(spec.library)!;
   const byId = idsWithOtherNames(facts);
+  const unnamed = idsWithoutNames(facts);
   const out: UndocumentedFunction[] = [];
   for (const [s, section] of spec.sections.entries()) {
     for (const [f, fn] of section.functions.entries()) {
@@ -66,11 +76,17 @@ export async function specFunctionsNotInFacts(
           for (const member of checkedMembers(chain, names)) {
             if (known(member.name)) continue;
             const sameId = byId.get(norm(member.name));
+            const noName = unnamed.get(norm(member.name));
+            const hint = sameId
+              ? ` (the facts' entry with that id is ${sameId})`
+              : noName
+                ? ` (the facts' entry with that id, "${noName.title}", names no function: list the call with \`for: ${noName.id}\`)`
+                : '';
             out.push({
               line: start + member.line,
               where: `${fn.id} › ${example.id}`,
               name: member.name,
-              message: `calls ${member.name}(), which is not a function of ${spec.library} ${spec.version}'s facts${sameId ? ` (the facts' entry with that id is ${sameId})` : ''}, nor in ${extraCallsFile(spec.library, spec.version)}`,
+              message: `calls ${member.name}(), which is not a function of ${spec.library} ${spec.version}'s facts${hint}, nor in ${extraCallsFile(spec.library, spec.version)}`,
             });
           }
         }
