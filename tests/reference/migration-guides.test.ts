@@ -12,12 +12,11 @@ import { blankFrontmatter } from '../../src/content/parse-frontmatter';
 import { sdkRoutes, type SdkLibrary } from '../../src/reference/loaders/sdk';
 import { MIGRATION_GUIDES, migrationDiff, type MigrationDiff, type ParamChange } from '../../src/reference/migration';
 import { sdkEntries } from '../../src/references.config';
-import { readSample } from '../../src/content/call-chains';
-import { callableNames, checkedMembers, readLanguageOfLibrary, unknownCallMessage, unknownCalls } from '../../tools/content/client-calls';
-import { parseProblem } from '../../tools/content/parse-samples';
+import { clientCodeOf, fenceLibrary } from '../../src/references.config';
+import { clientCallProblems, samplesUnknownCalls, unknownCallMessage } from '../../tools/content/client-calls';
 import { readSdkFacts } from '../../tools/reference/sdk-facts';
-import { REPO_ROOT } from '../../tools/sql/code-blocks';
-import { PLINTH_V1_TYPES, typecheckPages, type Sample } from '../../tools/typecheck/typecheck';
+import { extractCodeBlocks, REPO_ROOT } from '../../tools/sql/code-blocks';
+import { samplesFromBlocks, typecheckPagesByVersion } from '../../tools/typecheck/typecheck';
 
 /**
  * The migration guides between two versions of a client library (`MIGRATION_GUIDES`,
@@ -30,12 +29,12 @@ import { PLINTH_V1_TYPES, typecheckPages, type Sample } from '../../tools/typech
  *    - `### … [#new-functions]`: a list, one item per section, `- **Section title**: [call](page), …`;
  *    - `### … [#changed-parameters]`: a list, `- [call](page): added: `a`, `b`; removed: …; new type: …;
  *      now required: …; now optional: …`, present exactly when both versions' facts list parameters.
- * 2. Their v1 samples are proven against v1, since the page checks prove a guide's code blocks
- *    against the current version only: a v1 sample is the inline code of a paragraph that starts
- *    with **v1:**, followed by the code block that replaces it. What it calls on the client must be
- *    a function of the library's v1 facts (or its v1 extra calls), Dart, Swift and Kotlin samples
- *    must parse, and JavaScript samples type-check against the v1 client's declarations
- *    (types/plinth-js-v1.d.ts).
+ * 2. They show what changed as before and after: each v1 sample is a code block flagged with the
+ *    version it shows (```kotlin v1), followed by the block of the current version that replaces
+ *    it. Every page's checks (tests/content/samples.test.ts) prove a flagged block against its
+ *    version: its calls against the v1 facts (or v1's extra calls), its syntax, and JavaScript's
+ *    types against the v1 client's declarations (types/plinth-js-v1.d.ts). This test holds the
+ *    guides to the shape, and each v1 sample to calling the library (or making its client).
  */
 
 const guideFile = (route: string) => `content${route}.mdx`;
@@ -217,73 +216,52 @@ export function guideDifferences(file: string, found: GuideLists, expected: Omit
   return out;
 }
 
-/** The fence languages a library's samples are written in. */
-const FENCES: Record<string, string[]> = {
-  javascript: ['ts', 'tsx', 'js', 'jsx', 'typescript', 'javascript'],
-  dart: ['dart'],
-  swift: ['swift'],
-  kotlin: ['kotlin', 'kt'],
-};
-
-/**
- * How each library creates its client: a sample that shows only that (`createClient(url, key,
- * options)`) calls nothing on the client, and is still a sample of the library.
- */
-const CLIENT_SETUP: Record<string, RegExp> = {
-  javascript: /\bcreateClient\(/,
-  dart: /\bPlinth\.initialize\(|\bPlinthClient\(/,
-  swift: /\bPlinthClient\(/,
-  kotlin: /\bcreatePlinthClient\(/,
-};
-
-/** A v1 sample: the inline code of a paragraph that starts with **v1:**. */
+/** A v1 sample: a code block flagged with the older version, and where it is. */
 interface V1Sample {
   code: string;
+  lang: string;
+  /** 1-based line of its fence. */
   line: number;
 }
 
-export function v1Samples(file: string, library: string, source: string): { samples: V1Sample[]; problems: string[] } {
+/**
+ * The guide's v1 samples (code blocks of the library flagged with version `from`), and what is
+ * wrong with its before-and-after shape: a v1 sample must be followed by the library's code block
+ * of the current version that replaces it.
+ */
+export function v1Samples(file: string, library: string, from: string, source: string): { samples: V1Sample[]; problems: string[] } {
+  const blocks = extractCodeBlocks(source);
+  const ofLibrary = (lang: string) => fenceLibrary(lang)?.entry.key === library;
   const samples: V1Sample[] = [];
   const problems: string[] = [];
-  visit(parseMdx(source), 'paragraph', (paragraph: Paragraph, index, parent) => {
-    const lead = paragraph.children[0];
-    if (lead?.type !== 'strong' || toString(lead).trim() !== 'v1:') return;
-    const codes = paragraph.children.filter((c) => c.type === 'inlineCode');
-    if (!codes.length) problems.push(`${file}:${lineOf(paragraph)}: a **v1:** paragraph without a sample in inline code`);
-    for (const code of codes) samples.push({ code: code.value, line: lineOf(code) });
-    const next = parent && index !== undefined ? parent.children[index + 1] : undefined;
-    if (next?.type !== 'code' || !FENCES[library]!.includes(next.lang ?? ''))
-      problems.push(`${file}:${lineOf(paragraph)}: a **v1:** sample must be followed by the ${library} code block that replaces it in v2`);
-  });
+  for (const [i, block] of blocks.entries()) {
+    if (!block.version) continue;
+    if (!ofLibrary(block.lang) || block.version !== from) {
+      problems.push(`${file}:${block.line}: a block flagged ${block.version} in the ${library} ${from} guide must be ${library} code of ${from}`);
+      continue;
+    }
+    samples.push({ code: block.code, lang: block.lang, line: block.line });
+    const next = blocks[i + 1];
+    if (!next || next.version || !ofLibrary(next.lang))
+      problems.push(`${file}:${block.line}: a ${from} sample must be followed by the ${library} code block that replaces it in the current version`);
+  }
   return { samples, problems };
 }
 
-/** What is wrong with a library's v1 samples: calls the v1 facts do not have, syntax, types. */
-export async function v1SampleProblems(file: string, library: string, samples: V1Sample[]): Promise<string[]> {
-  const problems: string[] = [];
-  const names = callableNames(library, 'v1');
-  const language = readLanguageOfLibrary(library)!;
-  const typed: Sample[] = [];
-  for (const [i, sample] of samples.entries()) {
-    const read = await readSample(sample.code, language);
-    const called = read.chains.flatMap((c) => checkedMembers(c, names));
-    if (!called.length && !CLIENT_SETUP[library]!.test(sample.code))
-      problems.push(`${file}:${sample.line}: the v1 sample \`${sample.code}\` calls nothing on the client and does not create one`);
-    for (const call of unknownCalls(read, names)) problems.push(`${file}:${sample.line}: the v1 sample ${unknownCallMessage(call, library, 'v1')}`);
-    if (library === 'javascript') {
-      // The sample is the file's second line, after the import a reader's file has; errors are
-      // reported at `line + 1 + row`, so they land on the sample's line in the guide.
-      typed.push({ file: `v1-sample-${i}.ts`, code: `import { createClient } from '@plinth/plinth-js'\n${sample.code}\n`, line: sample.line - 2, env: 'app' });
-    } else {
-      const problem = await parseProblem(library, sample.code);
-      if (problem) problems.push(`${file}:${sample.line}: the v1 sample does not parse: ${problem.message}`);
-    }
-  }
-  if (typed.length) {
-    for (const error of typecheckPages([{ page: file, samples: typed }], { plinthTypes: PLINTH_V1_TYPES }))
-      problems.push(`${file}:${error.line}: the v1 sample does not type-check against v1: ${error.message}`);
-  }
-  return problems;
+/** The v1 samples that neither call anything on the client nor make one: a sample of nothing. */
+export async function idleV1Samples(file: string, library: string, from: string, samples: V1Sample[]): Promise<string[]> {
+  const code = clientCodeOf(library)!;
+  const constructors = code.constructors.map((c) => new RegExp(`\\b${c.split('.').join('\\.')}\\(`));
+  const read = await samplesUnknownCalls(
+    samples.map((s) => s.code),
+    library,
+    from,
+  );
+  return samples.flatMap((sample, i) =>
+    read[i]!.checked || constructors.some((c) => c.test(sample.code))
+      ? []
+      : [`${file}:${sample.line}: the ${from} sample calls nothing on the client and does not create one`],
+  );
 }
 
 const guides = Object.entries(MIGRATION_GUIDES).map(([library, guide]) => ({ library, ...guide, file: guideFile(guide.route) }));
@@ -307,10 +285,16 @@ describe('migration guides', () => {
       expect(guideDifferences(file, guideLists(file, source), expectedLists(library, diff, titles))).toEqual([]);
     });
 
-    it('proves its v1 samples against v1', async () => {
-      const { samples, problems } = v1Samples(file, library, source);
-      expect(samples.length, `${file} shows no v1 sample`).toBeGreaterThan(0);
-      expect([...problems, ...(await v1SampleProblems(file, library, samples))]).toEqual([]);
+    it('shows each v1 sample as a v1 block before the code that replaces it', async () => {
+      const { samples, problems } = v1Samples(file, library, from, source);
+      expect(samples.length, `${file} shows no ${from} sample`).toBeGreaterThan(0);
+      expect([...problems, ...(await idleV1Samples(file, library, from, samples))]).toEqual([]);
+    });
+
+    it('proves its v1 samples against v1 and the others against the current version', async () => {
+      const blocks = extractCodeBlocks(source);
+      expect((await clientCallProblems(file, blocks)).map((p) => `${file}:${p.line}: ${p.message}`)).toEqual([]);
+      if (library === 'javascript') expect(typecheckPagesByVersion([{ page: file, samples: samplesFromBlocks(blocks) }])).toEqual([]);
     });
   });
 });
@@ -385,29 +369,44 @@ ${extra}`;
     expect(guideLists('g.mdx', source).params).toEqual(['[signOut()](/reference/kotlin/sign-out): added: scope, options.x; now optional: jwt']);
   });
 
-  it('proves a v1 sample against v1 and refuses one that calls what v1 does not have', async () => {
-    const source =
-      '**v1:** `plinth.gotrue.loginWith(Email) { email = "a@example.com"; password = "p" }`\n\n```kotlin\nplinth.auth.signInWith(Email) { email = "a@example.com"; password = "p" }\n```\n\n**v1:** `plinth.auth.signInWith(Email) { email = "a@example.com" }`\n\n```kotlin\nplinth.auth.signOut()\n```\n';
-    const { samples, problems } = v1Samples('g.mdx', 'kotlin', source);
-    expect(problems).toEqual([]);
-    expect(await v1SampleProblems('g.mdx', 'kotlin', samples)).toEqual([
-      `g.mdx:7: the v1 sample ${unknownCallMessage({ name: 'auth', line: 0 }, 'kotlin', 'v1')}`,
-      `g.mdx:7: the v1 sample ${unknownCallMessage({ name: 'signInWith', line: 0 }, 'kotlin', 'v1')}`,
+  const v1Page = (lang: string, before: string, after: string) =>
+    `---\ntitle: T\n---\n\n**v1:**\n\n\`\`\`${lang} v1\n${before}\n\`\`\`\n\n**v2:**\n\n\`\`\`${lang}\n${after}\n\`\`\`\n`;
+
+  it('proves a v1 block against v1 and refuses one that calls what v1 does not have', async () => {
+    const good = v1Page(
+      'kotlin',
+      'plinth.gotrue.loginWith(Email) { email = "a@example.com"; password = "p" }',
+      'plinth.auth.signInWith(Email) { email = "a@example.com"; password = "p" }',
+    );
+    expect(v1Samples('g.mdx', 'kotlin', 'v1', good).problems).toEqual([]);
+    expect(await clientCallProblems('g.mdx', extractCodeBlocks(good))).toEqual([]);
+    // v1's auth module is gotrue: `auth` is v2's, so the v1 block fails where the v2 one passes.
+    const bad = v1Page('kotlin', 'plinth.auth.signInWith(Email) { email = "a@example.com" }', 'plinth.auth.signOut()');
+    expect((await clientCallProblems('g.mdx', extractCodeBlocks(bad))).map((p) => `${p.line}: ${p.message}`)).toEqual([
+      `8: ${unknownCallMessage({ name: 'auth', line: 0 }, 'kotlin', 'v1')}`,
     ]);
   });
 
-  it('type-checks a JavaScript v1 sample against the v1 client', async () => {
-    const problems = await v1SampleProblems('g.mdx', 'javascript', [
-      { code: "plinth.auth.signIn({ email: 'a@example.com', password: 'p' })", line: 3 },
-      { code: "plinth.auth.signIn({ email: 'a@example.com' }, { emailRedirectTo: 'https://example.com' })", line: 5 },
-    ]);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^g\.mdx:5: the v1 sample does not type-check against v1: .*emailRedirectTo/);
+  it('type-checks a JavaScript v1 block against the v1 client', () => {
+    const page = v1Page(
+      'ts',
+      "plinth.auth.signIn({ email: 'a@example.com' }, { emailRedirectTo: 'https://example.com' })",
+      "plinth.auth.signInWithOtp({ email: 'a@example.com' })",
+    );
+    const errors = typecheckPagesByVersion([{ page: 'g.mdx', samples: samplesFromBlocks(extractCodeBlocks(page)) }]);
+    expect(errors.map((e) => [e.line, e.message])).toEqual([[8, expect.stringMatching(/emailRedirectTo/)]]);
+    // The same call in the v2 block: signIn is not a function of the v2 client.
+    const v2 = v1Page('ts', "plinth.auth.signIn({ email: 'a@example.com' })", "plinth.auth.signIn({ email: 'a@example.com' })");
+    expect(typecheckPagesByVersion([{ page: 'g.mdx', samples: samplesFromBlocks(extractCodeBlocks(v2)) }]).map((e) => e.line)).toEqual([14]);
   });
 
-  it('wants the v2 code block after a v1 sample', () => {
-    expect(v1Samples('g.mdx', 'kotlin', '**v1:** `plinth.gotrue.logout()`\n\nThen nothing.\n').problems).toEqual([
-      'g.mdx:1: a **v1:** sample must be followed by the kotlin code block that replaces it in v2',
+  it('wants the current code block after a v1 block, and a v1 block that calls the library', async () => {
+    const alone = '---\ntitle: T\n---\n\n```kotlin v1\nplinth.gotrue.logout()\n```\n\nThen nothing.\n';
+    expect(v1Samples('g.mdx', 'kotlin', 'v1', alone).problems).toEqual([
+      'g.mdx:5: a v1 sample must be followed by the kotlin code block that replaces it in the current version',
     ]);
+    const idle = v1Page('kotlin', 'val x = 1', 'plinth.auth.signOut()');
+    const { samples } = v1Samples('g.mdx', 'kotlin', 'v1', idle);
+    expect(await idleV1Samples('g.mdx', 'kotlin', 'v1', samples)).toEqual(['g.mdx:7: the v1 sample calls nothing on the client and does not create one']);
   });
 });
