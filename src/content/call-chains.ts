@@ -220,6 +220,8 @@ const PATH_KEYWORDS = new Set(['import', 'using', 'package', 'from']);
 /** What may stand between `=` and the value it assigns (`const q = await plinth…`, `var c = new Plinth.Client(…)`). */
 const PREFIX_KEYWORDS = new Set(['await', 'try', 'new']);
 const SELF = /^(this|self)$/;
+/** Keywords before a function's name where it is declared, not called. */
+const DECLARATIONS = new Set(['function', 'def', 'fun', 'func']);
 
 /** The index after the group that opens at `i` (its closing token's index + 1), or -1 when it never closes. */
 function skipGroup(tokens: readonly CodeToken[], i: number): number {
@@ -334,11 +336,10 @@ type Bound = InheritedMember[];
  */
 export async function readSamples(samples: readonly string[], language: ReadLanguage): Promise<SampleCalls[]> {
   const bound = new Map<string, Bound>();
-  const imported = new Set<string>();
   const out: SampleCalls[] = [];
   for (const code of samples) {
     const tokens = await codeTokens(code, language);
-    out.push(readTokens(tokens, language, bound, imported));
+    out.push(readTokens(tokens, language, bound));
   }
   return out;
 }
@@ -348,11 +349,12 @@ export async function readSample(code: string, language: ReadLanguage): Promise<
   return (await readSamples([code], language))[0]!;
 }
 
-function readTokens(tokens: readonly CodeToken[], { code: descriptor }: ReadLanguage, bound: Map<string, Bound>, imported: Set<string>): SampleCalls {
+function readTokens(tokens: readonly CodeToken[], { code: descriptor }: ReadLanguage, bound: Map<string, Bound>): SampleCalls {
   const chains: ClientChain[] = [];
   const calls: LibraryName[] = [];
+  // Imports are a file's own: a block's names, not the page's (a later block may declare its own `createClient`).
   const imports = importedNames(tokens, descriptor.modules);
-  for (const name of imports) imported.add(name.name);
+  const imported = new Set(imports.map((n) => n.name));
   const importAt = new Set(imports.map((n) => n.start));
   const constructors = descriptor.constructors;
   const clientPaths = descriptor.clientPaths;
@@ -366,8 +368,8 @@ function readTokens(tokens: readonly CodeToken[], { code: descriptor }: ReadLang
     if (before && MEMBER_ACCESS.has(before.text) && !selfAccess) continue;
     if (before && PATH_KEYWORDS.has(before.text)) continue;
 
-    // A function of the library called on its own: `createClient(url, key)`.
-    if (imported.has(token.text) && tokens[i + 1]?.text === '(') calls.push({ name: token.text, module: '', start: token.start, end: token.end, line: token.line });
+    // A function of the library called on its own: `createClient(url, key)`, not one declared (`function createClient()`).
+    if (imported.has(token.text) && tokens[i + 1]?.text === '(' && !DECLARATIONS.has(before?.text ?? '')) calls.push({ name: token.text, module: '', start: token.start, end: token.end, line: token.line });
 
     // `x = createPlinthClient(…)`, `var c = new Plinth.Client(…)`: x is a client, whatever its name.
     const made = constructors.map((c) => pathAt(tokens, i, c)).find((last) => last >= 0 && tokens[last + 1]?.text === '(');

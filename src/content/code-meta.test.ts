@@ -8,6 +8,11 @@ describe('parseCodeMeta', () => {
     expect([...meta.highlight]).toEqual([1, 3, 4]);
     expect([...meta.flags]).toEqual(['fragment']);
   });
+  it('reads a version word as the version the block shows, not as a flag', () => {
+    const meta = parseCodeMeta('v1 title="a.dart" fragment');
+    expect(meta.version).toBe('v1');
+    expect([...meta.flags]).toEqual(['fragment']);
+  });
   it('accepts single quotes and titles with spaces', () => expect(parseCodeMeta("title='My file.ts'").title).toBe('My file.ts'));
   it('is empty for no meta', () => expect(parseCodeMeta(undefined)).toEqual({ highlight: new Set(), ranges: [], flags: new Set() }));
   it('never expands a range past the block, however large', () => {

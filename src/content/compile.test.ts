@@ -125,6 +125,18 @@ describe('compilePage', () => {
     expect(problems).toMatch(/:7:1: line range \{1-15000000\} highlights past the end of the block, which has 1 line/);
   });
 
+  // Loads the grammars and references the first time.
+  it("takes a block's version only on a client library's code, and only one of its versions", async () => {
+    const problems = (await errorOf(page('```sql v1\nselect 1;\n```\n\n```kotlin v3\nplinth.auth.signOut()\n```\n\n```dart v1 v2\nplinth.auth.signOut();\n```'))).message;
+    expect(problems).toMatch(/:5:1: the code block's version v1 needs a client library's code, but `sql` is none/);
+    expect(problems).toMatch(/:9:1: the code block's version v3 is not a version of the Kotlin library \(it has v2, v1\)/);
+    expect(problems).toMatch(/:13:1: the code block names 2 versions \(v1, v2\): a block shows one version of its library/);
+    // A v1 block links its calls to v1's items, and says it shows v1.
+    const { html } = await compileMdx('p.mdx', splitFrontmatter('p.mdx', page("```ts v1\nawait plinth.auth.signIn({ email: 'a@example.com' })\n```")).body, known);
+    expect(html).toContain('href="/reference/javascript/v1/sign-in"');
+    expect(html).toMatch(/>ts v1</);
+  }, 60_000);
+
   it('rejects import statements', async () => {
     expect((await errorOf(page("import X from 'y'\n\nText"))).message).toMatch(/import\/export statements are not allowed/);
   });
