@@ -29,9 +29,8 @@ import { getCliModel } from '../src/cli/reference';
 import { compilePage } from '../src/content/compile';
 import { blankFrontmatter } from '../src/content/parse-frontmatter';
 import { nearestRoutes } from '../src/lib/nearest-routes';
-import { itemsOf, type RefItem, type RefParam, type ReferenceDoc } from '../src/reference/model';
-import { paramAnchor } from '../src/reference/outputs';
 import { siteIndex, type PageEntry, type SiteIndex } from '../src/site';
+import { pageAnchors } from '../src/site/anchors';
 import { extractCodeBlocks, readRepoFile, REPO_ROOT } from '../tools/sql/code-blocks';
 import { createPlatformDb, extensionsCreatedBy } from '../tools/sql/platform';
 import { formatFailure, runSqlBlocks, sqlBlocks } from '../tools/sql/run-page';
@@ -57,17 +56,8 @@ function idsOf(file: string): Promise<Set<string>> {
   return ids;
 }
 
-const flatParams = (params: RefParam[]): RefParam[] => params.flatMap((p) => [p, ...flatParams(p.children ?? [])]);
-const itemAnchors = (item: RefItem): string[] => [item.id, ...item.paramGroups.flatMap((g) => flatParams(g.params)).map((p) => paramAnchor(item, p))];
-const docAnchors = (doc: ReferenceDoc): string[] => [...doc.sections.map((s) => s.id), ...itemsOf(doc).flatMap(itemAnchors)];
-
-/** The ids a link into `page` may name: its headings; on a reference's pages, its sections', items' and parameters' anchors too. */
-async function anchorsOf(page: PageEntry): Promise<Set<string>> {
-  const headings = 'mdx' in page && page.mdx ? await idsOf(page.mdx.file) : new Set<string>();
-  if (page.kind === 'reference') return new Set([...headings, ...docAnchors(page.doc)]);
-  if (page.kind === 'reference-item') return new Set(itemAnchors(page.item));
-  return headings;
-}
+/** The ids a link into `page` may name (src/site/anchors.ts). */
+const anchorsOf = (page: PageEntry) => pageAnchors(page, (mdx) => idsOf(mdx.file));
 
 /** The site index, made once for the run (it reads every guide and loads every reference). */
 let index: Promise<SiteIndex> | undefined;
