@@ -1,9 +1,5 @@
 import path from 'node:path';
 import type { CachedPage } from '../src/content/cache';
-import { overviewHtml } from '../src/content/reference-html';
-import type { ReferenceDoc } from '../src/reference/model';
-import { referenceMarkdown } from '../src/reference/outputs';
-import { absoluteUrl } from '../src/site.config';
 import { twinUrl } from '../src/lib/site-urls';
 import { renderIslands } from './islands-ssr';
 
@@ -24,13 +20,3 @@ export const markdownTwinFile = (out: string, route: string): string => path.joi
 
 /** What a compiled page's content slot holds: its HTML with the islands rendered into their placeholders. */
 export const slotContent = (page: Pick<CachedPage, 'html'>, file: string): Promise<string> => renderIslands(page.html, file);
-
-/**
- * A reference's Markdown twin (`<long page>.md`): the model's, after its introduction: the
- * introduction page's own Markdown without its title block (the reference gives its own), or the
- * source's overview when it has no page.
- */
-export function referenceTwin(doc: ReferenceDoc, introPage: Pick<CachedPage, 'markdown'> | undefined): string {
-  const intro = introPage ? introPage.markdown.replace(/^# .*\n\n> .*\n\nSource: .*\n\n/, '') : overviewHtml(doc) ? doc.overview : undefined;
-  return referenceMarkdown(doc, intro, absoluteUrl);
-}

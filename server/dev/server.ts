@@ -71,7 +71,7 @@ async function twinOf(route: string): Promise<string | undefined> {
         return page ? readContentFile(page.file, page.route) : undefined;
       })();
   if (content) return (await compileForCache(content.file, content.route, content.source)).markdown;
-  const [{ allReferences }, { referenceTwin }] = await Promise.all([import('../../src/reference/registry'), import('../../builder/content-outputs')]);
+  const [{ allReferences }, { referenceTwin }] = await Promise.all([import('../../src/reference/registry'), import('../../src/content/reference-twin')]);
   const doc = (await allReferences()).find((d) => d.page === route);
   if (!doc) return undefined;
   const intro = doc.intro ? readContentFile(doc.intro, doc.page) : undefined;
