@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceFiles, stalePaths } from './comment-paths';
+import { docFiles, sourceFiles, staleDocPaths, stalePaths } from './comment-paths';
 
 const root = mkdtempSync(path.join(tmpdir(), 'comment-paths-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -25,6 +25,25 @@ const files: Record<string, string> = {
     '',
   ].join('\n'),
   'src/app/Page.tsx': 'export const Page = () => <div>{/* builder/gone.tsx */}</div>;\n',
+  'public/icon.svg': '',
+  'docs/architecture.md': [
+    '# Map',
+    '',
+    'The build copies `src/widgets/mermaid/frame.mjs` (run `npx tsx scripts/build.ts`) into `public/_static/`.',
+    'Rooms: `src/lib/`, `builder/`; a `<placeholder>`: `content/guides/<section>/<page>.mdx`.',
+    "A reader's project file, not ours: a block titled `lib/plinth.ts`.",
+    '',
+    '| Change | Where |',
+    '| --- | --- |',
+    '| A widget | `src/widgets/gone.ts` |',
+    '',
+    'Folders that moved: `src/gone/` and `builder/old/`.',
+    '',
+    '```',
+    'scripts/in-a-fence.ts is a drawing, not a code span',
+    '```',
+    '',
+  ].join('\n'),
 };
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -38,7 +57,7 @@ describe('stalePaths', () => {
     expect(
       stalePaths(
         root,
-        Object.keys(files).filter((f) => f !== '.gitignore'),
+        Object.keys(files).filter((f) => /\.(tsx?|mjs)$/.test(f)),
       ),
     ).toEqual([
       { file: 'src/widgets/mermaid/render.ts', line: 2, path: 'scripts/vendor.ts' },
@@ -49,5 +68,20 @@ describe('stalePaths', () => {
 
   it('finds none in this repository', { timeout: 60_000 }, () => {
     expect(stalePaths(process.cwd(), sourceFiles(process.cwd()))).toEqual([]);
+  });
+});
+
+describe('staleDocPaths', () => {
+  it('names each file or folder a code span of a doc names that does not exist, and only those', () => {
+    expect(staleDocPaths(root, ['docs/architecture.md'])).toEqual([
+      { file: 'docs/architecture.md', line: 9, path: 'src/widgets/gone.ts' },
+      { file: 'docs/architecture.md', line: 11, path: 'src/gone/' },
+      { file: 'docs/architecture.md', line: 11, path: 'builder/old/' },
+    ]);
+  });
+
+  it("finds none in this repository's docs", { timeout: 60_000 }, () => {
+    expect(docFiles(process.cwd())).toEqual(expect.arrayContaining(['docs/architecture.md', 'docs/writing-docs.md']));
+    expect(staleDocPaths(process.cwd(), docFiles(process.cwd()))).toEqual([]);
   });
 });
