@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { sdkEntries } from '../../references.config';
-import { isOverview } from '../sdk/load';
+import { isOverviewEntry } from '../migration';
 
 /**
  * The facts the error catalogue is checked against and filled from: the error facts
@@ -12,6 +12,9 @@ import { isOverview } from '../sdk/load';
  */
 
 export const FACTS_ROOT = (root = process.cwd()) => path.resolve(root, '..', 'shared', 'reference');
+
+/** The error facts, from the project root (the content cache's key covers it). */
+export const ERROR_FACTS_FILE = '../shared/reference/errors.json';
 
 const httpStatus = z.union([z.number().int(), z.array(z.number().int()).min(1), z.null()]);
 
@@ -108,7 +111,7 @@ export function readErrorFacts(file = path.join(FACTS_ROOT(), 'errors.json')): E
   return parseErrorFacts(JSON.parse(readFileSync(file, 'utf8')) as unknown, file);
 }
 
-/** One library version's functions, as its facts list them: `section/id`, overviews left out. */
+/** One library version's functions, as its facts list them: `section/id`, overview entries (`using-…`, "Overview") left out. */
 export interface LibraryFunctions {
   library: string;
   version: string;
@@ -117,7 +120,7 @@ export interface LibraryFunctions {
 }
 
 interface ClientLibFacts {
-  sections: { id: string; functions: { id: string }[] }[];
+  sections: { id: string; functions: { id: string; title: string }[] }[];
 }
 
 /** The function lists of every library version of the registry (companions such as @plinth/ssr have no error facts). */
@@ -125,7 +128,7 @@ export function readLibraryFunctions(dir = path.join(FACTS_ROOT(), 'client-libs'
   return sdkEntries.flatMap((entry) =>
     entry.versions.map((version) => {
       const facts = JSON.parse(readFileSync(path.join(dir, `${entry.key}-${version}.json`), 'utf8')) as ClientLibFacts;
-      const functions = new Set(facts.sections.flatMap((s) => s.functions.filter((f) => !isOverview(f)).map((f) => `${s.id}/${f.id}`)));
+      const functions = new Set(facts.sections.flatMap((s) => s.functions.filter((f) => !isOverviewEntry(f)).map((f) => `${s.id}/${f.id}`)));
       return { library: entry.key, version, functions };
     }),
   );

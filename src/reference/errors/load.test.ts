@@ -163,6 +163,51 @@ describe('the error catalogue loader', () => {
     ]);
   });
 
+  it('refuses a see: naming a service the facts do not have', () => {
+    const text = replaceOnce(real('functions'), '    see: [WORKER_LIMIT]\n', '    see: [billing:WORKER_LIMIT]\n');
+    expect(problems(text, 'specs/errors/functions.yaml')).toEqual([
+      `specs/errors/functions.yaml:${lineOf(text, '    see: [billing:WORKER_LIMIT]')}: see billing:WORKER_LIMIT: no service "billing" (services: auth, storage, realtime, postgrest, functions, management_api)`,
+    ]);
+  });
+
+  it('refuses a line for a function that does not exist, or that has codes', () => {
+    const unknown = replaceOnce(real('functions'), '  edge-functions/setauth: >-\n', '  edge-functions/set-auth: >-\n');
+    expect(problems(unknown, 'specs/errors/functions.yaml')).toEqual([
+      `specs/errors/functions.yaml:${lineOf(unknown, '  edge-functions/set-auth: >-')}: unknown method edge-functions/set-auth: no client library has a function "set-auth" in section "edge-functions" (did you mean "edge-functions/setauth"?) (../shared/reference/client-libs/*.json)`,
+      `specs/errors/functions.yaml:${lineOf(unknown, 'cannot_fail:')}: no entry reaches edge-functions/setauth: say in one line each why the call cannot fail (under cannot_fail) or what it can fail with (under general_errors)`,
+    ]);
+    const otherService = replaceOnce(real('functions'), '  edge-functions/setauth: >-\n', '  storage/from-get-public-url: >-\n');
+    expect(problems(otherService, 'specs/errors/functions.yaml')[0]).toBe(
+      `specs/errors/functions.yaml:${lineOf(otherService, '  storage/from-get-public-url: >-')}: unknown method storage/from-get-public-url: section "storage" is not one of functions's (edge-functions)`,
+    );
+    const hasCodes = replaceOnce(
+      real('functions'),
+      '  edge-functions/setauth: >-\n',
+      '  edge-functions/setauth: >-\n    Sets the token.\n  edge-functions/invoke: >-\n',
+    );
+    expect(problems(hasCodes, 'specs/errors/functions.yaml')).toEqual([
+      `specs/errors/functions.yaml:${lineOf(hasCodes, '  edge-functions/invoke: >-')}: edge-functions/invoke can return EDGE_FUNCTION_ERROR, IDLE_TIMEOUT, WORKER_RESOURCE_LIMIT, …: its page lists those, so remove it from cannot_fail`,
+    ]);
+  });
+
+  it('refuses a file that leaves a function without codes unexplained', () => {
+    const text = replaceOnce(
+      real('postgrest'),
+      "  modifiers/returns: It changes only TypeScript's view of the result; nothing is sent or checked, so it cannot fail.\n",
+      '',
+    );
+    expect(problems(text, 'specs/errors/postgrest.yaml')).toEqual([
+      `specs/errors/postgrest.yaml:${lineOf(text, 'general_errors:')}: no entry reaches modifiers/returns: say in one line each why the call cannot fail (under cannot_fail) or what it can fail with (under general_errors)`,
+    ]);
+  });
+
+  it("refuses a placeholder a client's check does not know", () => {
+    const text = replaceOnce(real('postgrest'), "      if (error?.code === '{{code}}') {\n", "      if (error?.code === '{{cod}}') {\n");
+    expect(problems(text, 'specs/errors/postgrest.yaml')).toEqual([
+      `specs/errors/postgrest.yaml:${lineOf(text, '    check: |-')}: check: unknown placeholder {{cod}} (did you mean "code"?); {{code}} stands for an entry's key and {{status}} for its status`,
+    ]);
+  });
+
   it('reports every problem of a file at once', () => {
     let text = replaceOnce(real('storage'), '  getBucket: [storage/get-bucket]\n', '  getBucket: [storage/get-buckets]\n');
     text = replaceOnce(text, '    fix: Start a new multipart upload and send its parts with the new id.\n', '    fix: ""\n');

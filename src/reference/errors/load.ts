@@ -20,7 +20,10 @@ import {
   type FunctionRef,
   type GuideLink,
   type ServiceCatalogue,
+  SERVICE_SECTIONS,
 } from './model';
+
+export { SERVICE_SECTIONS };
 import { errorSpecFile, errorSpecSchema, guideRoute, type ErrorEntrySpec, type ErrorGroupKey, type ErrorSpec } from './schema';
 
 /**
@@ -68,16 +71,6 @@ export function guideTitles(root = process.cwd()): (route: string) => string | u
     return title;
   };
 }
-
-/** The client library sections whose functions reach each service. */
-export const SERVICE_SECTIONS: Record<ErrorService, readonly string[]> = {
-  auth: ['auth', 'auth-mfa', 'auth-admin'],
-  storage: ['storage'],
-  realtime: ['realtime'],
-  postgrest: ['database', 'filters', 'modifiers'],
-  functions: ['edge-functions'],
-  management_api: [],
-};
 
 /** The facts of one entry, before our words join them. */
 interface FactItem {
@@ -344,6 +337,9 @@ export const GROUPS: Record<ErrorService, GroupDef[]> = {
 /** Keys of the facts' service object already turned into entries or client classes; the rest is passed on as the service's facts. */
 const ENTRY_FACTS = new Set(['codes', 'client_errors', 'client_side_codes', 'legacy_errors', 'common_sqlstates', 'statuses', 'websocket_handshake_statuses']);
 
+/** What a client check's code may stand for: an entry's key, and its status. */
+export const CHECK_PLACEHOLDERS: readonly string[] = ['code', 'status'];
+
 const isService = (s: string): s is ErrorService => (ERROR_SERVICES as readonly string[]).includes(s);
 
 /** Line and column of a mapping key in the document (the value's line is one below for a nested map). */
@@ -430,7 +426,9 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
 
   // Which groups this service has; a group of another service is a mistake.
   const groupKeys = new Set<string>(groups.map((g) => g.key));
-  const specGroups = Object.keys(spec).filter((k) => !['service', 'title', 'description', 'clients', 'methods'].includes(k)) as ErrorGroupKey[];
+  const specGroups = Object.keys(spec).filter(
+    (k) => !['service', 'title', 'description', 'clients', 'methods', 'cannot_fail', 'general_errors'].includes(k),
+  ) as ErrorGroupKey[];
   for (const key of specGroups)
     if (!groupKeys.has(key)) keyProblem([], key, `${service} has no "${key}" in its facts; its groups are ${[...groupKeys].join(', ')}`);
 
@@ -546,6 +544,8 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
     if (spec.methods) keyProblem([], 'methods', problem);
     else problems.push(located.error([], problem));
   }
+  // A broken mapping leaves functions unreached that are not: their lines are asked for once it is fixed.
+  const mappingBroken = problems.length > 0;
   const resolve = (refs: readonly string[]): FunctionRef[] => {
     const out = new Map<string, FunctionRef>();
     for (const library of context.libraries) {
@@ -707,6 +707,15 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
       for (const field of ['code_field', 'status_field'] as const)
         if (check[field] !== undefined) problems.push(located.error([...at, field], `the facts give no fields for ${service}'s client names: remove ${field}`));
     }
+    if (check.check !== undefined)
+      for (const m of check.check.matchAll(/\{\{([^}]*)\}\}/g))
+        if (!CHECK_PLACEHOLDERS.includes(m[1]!))
+          problems.push(
+            located.error(
+              [...at, 'check'],
+              `check: unknown placeholder {{${m[1]}}}${didYouMean(m[1]!, CHECK_PLACEHOLDERS)}; {{code}} stands for an entry's key and {{status}} for its status`,
+            ),
+          );
     clients.push({
       library: language,
       classes: classes.map((c) => ({
@@ -722,15 +731,63 @@ export function parseErrorSpec(text: string, file: string, context: ErrorCatalog
       ...(check.code_field !== undefined && { codeField: check.code_field }),
       ...(check.status_field !== undefined && { statusField: check.status_field }),
       how: check.how,
+      ...(check.check !== undefined && { check: check.check }),
     });
   }
   for (const language of languages)
     if (spec.clients && !spec.clients[language])
       problems.push(located.error(['clients'], `no check for ${language}: say which class and field tell ${service}'s errors apart in ${language}`));
 
+  // Functions without codes: every function of the service's sections that no entry reaches has
+  // its line, and every line names such a function.
+  const reached = new Set(result.flatMap((g) => g.entries.flatMap((e) => e.functions.map((f) => `${f.section}/${f.id}`))));
+  const unreached = [...known].filter((f) => sections.includes(f.split('/')[0]!) && !reached.has(f)).sort();
+  const withoutCodes: ServiceCatalogue['withoutCodes'] = {};
+  for (const [field, fails] of [
+    ['cannot_fail', false],
+    ['general_errors', true],
+  ] as const) {
+    for (const [ref, line] of Object.entries(spec[field] ?? {})) {
+      const [section = '', id = ''] = ref.split('/');
+      if (!/^[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9-]*$/.test(ref))
+        keyProblem([field], ref, `"${ref}" is not a function: write "<section>/<function id>", as in the client libraries' facts`);
+      else if (!sections.includes(section))
+        keyProblem(
+          [field],
+          ref,
+          `unknown method ${ref}: section "${section}" is not one of ${service}'s (${sections.join(', ') || 'none: the service has no client library functions'})`,
+        );
+      else if (!known.has(ref))
+        keyProblem(
+          [field],
+          ref,
+          `unknown method ${ref}: no client library has a function "${id}" in section "${section}"${didYouMean(
+            ref,
+            [...known].filter((k) => k.startsWith(`${section}/`)),
+          )} (../shared/reference/client-libs/*.json)`,
+        );
+      else if (reached.has(ref)) {
+        const codes = result.flatMap((g) => g.entries.filter((e) => e.functions.some((f) => `${f.section}/${f.id}` === ref)).map((e) => e.key));
+        keyProblem(
+          [field],
+          ref,
+          `${ref} can return ${codes.slice(0, 3).join(', ')}${codes.length > 3 ? ', …' : ''}: its page lists those, so remove it from ${field}`,
+        );
+      } else if (Object.hasOwn(withoutCodes, ref)) keyProblem([field], ref, `${ref} is in both cannot_fail and general_errors: keep the one that is true`);
+      else withoutCodes[ref] = { line, fails };
+    }
+  }
+  const missing = mappingBroken ? [] : unreached.filter((f) => !Object.hasOwn(withoutCodes, f));
+  if (missing.length) {
+    const problem = `no entry reaches ${missing.join(', ')}: say in one line each why the call cannot fail (under cannot_fail) or what it can fail with (under general_errors)`;
+    const at = spec.general_errors ? 'general_errors' : spec.cannot_fail ? 'cannot_fail' : undefined;
+    if (at) keyProblem([], at, problem);
+    else problems.push(located.error([], problem));
+  }
+
   if (problems.length) throw new SpecErrors(problems);
   const passOn = Object.fromEntries(Object.entries(facts).filter(([k]) => !ENTRY_FACTS.has(k)));
-  return { service, file, title: spec.title, description: spec.description, groups: result, clients, facts: passOn };
+  return { service, file, title: spec.title, description: spec.description, groups: result, clients, facts: passOn, withoutCodes };
 }
 
 /** Assembles the services into the catalogue: the entries by id, and what each client function can return. */
@@ -781,3 +838,14 @@ export function loadErrorCatalogue(root = process.cwd(), context = errorCatalogu
 }
 
 export type { ErrorSpec };
+
+let cached: ErrorCatalogue | undefined;
+
+/**
+ * The project's catalogue, loaded once per process in a build (the references, the errors pages and
+ * the search records share it) and again on every call under `next dev`, as its sources may change.
+ */
+export function errorCatalogue(): ErrorCatalogue {
+  if (!cached || process.env.NODE_ENV !== 'production') cached = loadErrorCatalogue();
+  return cached;
+}

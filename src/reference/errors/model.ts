@@ -13,6 +13,16 @@
 export const ERROR_SERVICES = ['auth', 'storage', 'realtime', 'postgrest', 'functions', 'management_api'] as const;
 export type ErrorService = (typeof ERROR_SERVICES)[number];
 
+/** The client library sections whose functions reach each service (the client libraries' facts' section ids). */
+export const SERVICE_SECTIONS: Record<ErrorService, readonly string[]> = {
+  auth: ['auth', 'auth-mfa', 'auth-admin'],
+  storage: ['storage'],
+  realtime: ['realtime'],
+  postgrest: ['database', 'filters', 'modifiers'],
+  functions: ['edge-functions'],
+  management_api: [],
+};
+
 /**
  * What an entry is. `code`: a service's error code; the others are the per-service extras of the
  * facts (an OAuth server error, an `error` value in a redirect URL, a code only a client library
@@ -137,6 +147,8 @@ export interface ClientErrors {
   statusField?: string;
   /** Ours (Markdown): how to check for a given error in this language. */
   how: string;
+  /** Ours: code that tells one error apart, `{{code}}` and `{{status}}` standing for an entry's key and status (see `checkFor`). */
+  check?: string;
 }
 
 export interface ServiceCatalogue {
@@ -151,6 +163,11 @@ export interface ServiceCatalogue {
   clients: ClientErrors[];
   /** The facts of the service that are not entries, as the facts give them (response shapes, mappings, limits, legends). */
   facts: Record<string, unknown>;
+  /**
+   * Ours, by `section/id`: for each function of the service no entry is tied to, one line (Markdown)
+   * saying why it cannot fail (`fails: false`) or what it can fail with in general (`fails: true`).
+   */
+  withoutCodes: Record<string, { line: string; fails: boolean }>;
 }
 
 export interface ErrorCatalogue {
@@ -169,3 +186,6 @@ export const entryId = (service: ErrorService, anchor: string): string => `${ser
 export function allEntries(catalogue: Pick<ErrorCatalogue, 'services'>): CatalogueEntry[] {
   return catalogue.services.flatMap((s) => s.groups.flatMap((g) => g.entries));
 }
+
+/** Whether retrying an error helps, as the errors sections and pages say it: the facts' `retryable`, or "Not stated". */
+export const retryText = (retry: boolean | null): string => (retry === null ? 'Not stated' : retry ? 'Yes' : 'No');

@@ -45,6 +45,13 @@ export const clientCheckSchema = z.strictObject({
   code_field: z.string().min(1).optional(),
   status_field: z.string().min(1).optional(),
   how: prose('how', 'say how to check for a given error in this language'),
+  /**
+   * Code in the language that tells one error of the service apart, shown on the errors page and on
+   * every function's page: `{{code}}` stands for an entry's key, `{{status}}` for its status. Written
+   * for the error value a call returns (JavaScript's `error`) or throws (`error`; `e` in Kotlin and
+   * C#), and proven like every sample (tests/reference/errors-samples.test.ts).
+   */
+  check: z.string().trim().min(1, 'check is empty: write the code, or leave the field out').optional(),
 });
 
 /**
@@ -72,6 +79,13 @@ export const errorSpecSchema = z.strictObject({
    * `group:<yaml key>` (every entry of a group). Values: the functions, [] when no library has one.
    */
   methods: z.record(z.string(), z.array(functionRef)).optional(),
+  /**
+   * The client functions of the service's sections that no entry is tied to, keyed
+   * `<section>/<function id>`, one line each (Markdown): `cannot_fail` says why the call cannot fail
+   * (it sends no request, or returns no error); `general_errors` what it can fail with in general.
+   */
+  cannot_fail: z.record(z.string(), prose('cannot_fail', 'say in one line why the call cannot fail')).optional(),
+  general_errors: z.record(z.string(), prose('general_errors', 'say in one line what the call can fail with')).optional(),
   codes: entries(errorEntrySchema).optional(),
   // auth
   oauth_server_errors: entries(errorEntrySchema).optional(),
@@ -92,6 +106,6 @@ export const errorSpecSchema = z.strictObject({
   channel_statuses: entries(channelEntrySchema).optional(),
 });
 export type ErrorSpec = z.infer<typeof errorSpecSchema>;
-export type ErrorGroupKey = Exclude<keyof ErrorSpec, 'service' | 'title' | 'description' | 'clients' | 'methods'>;
+export type ErrorGroupKey = Exclude<keyof ErrorSpec, 'service' | 'title' | 'description' | 'clients' | 'methods' | 'cannot_fail' | 'general_errors'>;
 
 export const errorSpecFile = (service: string) => `specs/errors/${service}.yaml`;
