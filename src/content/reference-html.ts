@@ -10,7 +10,8 @@ import { codeFigure } from './rehype-code';
 import { resolveLanguage } from './highlight';
 import { hastUrlViolations } from '../sources/url-rule';
 import type { RenderedItem, RenderedSection } from '../reference/parts';
-import { choiceLabel, paramSlug, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from '../reference/model';
+import { choiceLabel, paramSlug, type RefErrors, type RefItem, type RefParam, type RefParamGroup, type ReferenceDoc } from '../reference/model';
+import { retryText } from '../reference/errors/model';
 
 /**
  * The reference engine's one renderer, in the content room because it renders with the content
@@ -115,6 +116,61 @@ async function examplesHast(item: RefItem, doc: ReferenceDoc): Promise<Element> 
 }
 
 /**
+ * A function's errors: per service, a table of the codes tied to it (each linked to its entry on
+ * the service's errors page, with its status, whether retrying helps, and what it means), how the
+ * language reports them, and a check in the language; or the line of a function no code is tied to.
+ */
+async function errorsHast(item: RefItem, errors: RefErrors, doc: ReferenceDoc): Promise<Element> {
+  const labelId = `${item.id}-errors`;
+  const groups: Element[] = [];
+  for (const [i, group] of errors.groups.entries()) {
+    const rows = group.errors.map((e) =>
+      h(
+        'tr',
+        {},
+        h('td', {}, h('a', { href: e.href }, h('code', {}, e.key))),
+        h('td', {}, e.status ?? '–', e.uncertain ? ' (not confirmed)' : ''),
+        h('td', {}, retryText(e.retry)),
+        h('td', {}, e.uncertain ? [h('strong', {}, 'Not confirmed. '), ...md(e.cause).flatMap((n) => (n.type === 'element' && n.tagName === 'p' ? n.children : [n]))] : md(e.cause)),
+      ),
+    );
+    const intro = group.errors.length
+      ? [`${group.title} can answer this call with the errors below; each is explained on `, h('a', { href: group.page.href }, group.page.name), '.']
+      : [`${group.title} errors in general are on `, h('a', { href: group.page.href }, group.page.name), '.'];
+    groups.push(
+      h(
+        'div',
+        { className: ['ref-error-group'], id: `${item.id}-errors-${i}` },
+        h('p', { className: ['ref-note'] }, ...intro),
+        rows.length
+          ? h(
+              'div',
+              { className: ['prose', 'ref-errors-table'] },
+              h(
+                'table',
+                { ariaLabel: `${group.title} errors of ${item.title}` },
+                h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Code'), h('th', { scope: 'col' }, 'HTTP status'), h('th', { scope: 'col' }, 'Retry helps'), h('th', { scope: 'col' }, 'What it means'))),
+                h('tbody', {}, rows),
+              ),
+            )
+          : null,
+        group.how ? h('div', { className: ['ref-param-description', 'mt-3'] }, md(group.how)) : null,
+        group.check ? h('p', { className: ['ref-note'] }, 'Checking for ', h('code', {}, group.check.key ?? group.title), ':') : null,
+        group.check ? await codeFigure(group.check.code, resolveLanguage(group.check.lang) ?? 'text', { label: group.check.lang, copyLabel: `Copy the ${group.title} error check`, dataLang: group.check.lang, calls: { versions: doc.version ? { [doc.key]: doc.version } : {}, self: item.id } }) : null,
+      ),
+    );
+  }
+  return h(
+    'div',
+    { className: ['ref-errors', 'mt-5'] },
+    label('Errors', labelId),
+    errors.note ? h('div', { className: ['ref-param-description'] }, md(errors.note)) : null,
+    ...groups,
+    errors.versionNote ? h('div', { className: ['ref-note'] }, md(errors.versionNote)) : null,
+  );
+}
+
+/**
  * One item. On the long page it is a section with an h3 (its id is the item's anchor); on its own
  * page (`crawler`) its title is the page's h1 and there is no command builder (that page has no
  * island host).
@@ -145,6 +201,7 @@ export async function itemHast(doc: ReferenceDoc, item: RefItem, { crawler = fal
     ...item.paramGroups.map((group, i) => paramGroupHast(group, item, i)),
     item.notes ? h('div', { className: ['ref-notes', 'prose'] }, label('Notes'), md(item.notes)) : null,
     item.examples.length ? await examplesHast(item, doc) : null,
+    item.errors ? await errorsHast(item, item.errors, doc) : null,
     item.links.length ? h('div', { className: ['mt-5'] }, label('See also'), h('ul', { className: ['ref-links'], role: 'list' }, item.links.map((link) => h('li', {}, h('a', { href: link.href }, link.name))))) : null,
     item.builder && !crawler
       ? h(

@@ -101,6 +101,49 @@ export interface RefItem {
   current?: RefLink;
   /** Words search should also match (a method's name: `signInWithOtp`, `sign_in_with_otp`). */
   keywords?: string[];
+  /** What a client library function can fail with (its errors section), or why it cannot fail. */
+  errors?: RefErrors;
+}
+
+/**
+ * A function's errors: the error codes tied to it, by the service that answers them, each linked to
+ * its entry on the service's errors page, and how the reference's language tells them apart; or,
+ * for a function no code is tied to, one line saying why it cannot fail or what it can fail with.
+ */
+export interface RefErrors {
+  /** Markdown: the line of a function no code is tied to. */
+  note?: string;
+  groups: RefErrorGroup[];
+  /** Markdown: for an older version, where the checks of the current version are. */
+  versionNote?: string;
+}
+
+/** The errors of one service a function can get. */
+export interface RefErrorGroup {
+  /** The service: "Auth", "Data API". */
+  title: string;
+  /** The service's errors page. */
+  page: RefLink;
+  /** Markdown: how the language reports the service's errors (its class and fields). */
+  how?: string;
+  /** Code that tells one of the errors apart, in the reference's language; `key` is the error it checks for. */
+  check?: { lang: string; code: string; key?: string };
+  /** Empty for a function that fails only as every request of the service can. */
+  errors: RefError[];
+}
+
+export interface RefError {
+  key: string;
+  /** Its entry on the service's errors page. */
+  href: string;
+  /** The HTTP status, or the statuses the case decides between (`400 or 422`); absent when none applies or no source states it. */
+  status?: string;
+  /** Whether the same request may succeed later; null when the sources do not say. */
+  retry: boolean | null;
+  /** The sources do not confirm it: shown as not confirmed. */
+  uncertain: boolean;
+  /** Markdown: what the reader did, or what happened. */
+  cause: string;
 }
 
 export interface RefSection {

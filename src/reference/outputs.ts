@@ -1,5 +1,6 @@
-import { choiceLabel, itemsOf, paramSlug, type RefItem, type RefParam, type ReferenceDoc } from './model';
+import { choiceLabel, itemsOf, paramSlug, type RefErrors, type RefItem, type RefParam, type ReferenceDoc } from './model';
 import { markdownLink, markdownText } from '../lib/markdown-text';
+import { retryText } from './errors/model';
 import { anchorUrl, itemUrl, twinUrl } from '../lib/site-urls';
 
 /**
@@ -98,6 +99,29 @@ export function referenceMarkdown(doc: ReferenceDoc, introMarkdown: string | und
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A function's errors section as Markdown lines: the twin's, and the MCP server's item. */
+function errorLines(errors: RefErrors): string[] {
+  const out = ['Errors:', ''];
+  if (errors.note) out.push(oneLine(errors.note), '');
+  for (const group of errors.groups) {
+    out.push(
+      group.errors.length
+        ? `${group.title} can answer this call with these errors (explained in ${markdownLink(group.page.name, group.page.href)}):`
+        : `${group.title} errors in general: ${markdownLink(group.page.name, group.page.href)}.`,
+      '',
+    );
+    for (const e of group.errors)
+      out.push(
+        `- [\`${e.key}\`](${e.href}) (HTTP status ${e.status ?? 'not stated'}${e.uncertain ? ', not confirmed' : ''}; retry helps: ${retryText(e.retry).toLowerCase()}): ${oneLine(e.cause)}`,
+      );
+    if (group.errors.length) out.push('');
+    if (group.how) out.push(oneLine(group.how), '');
+    if (group.check) out.push(`Checking for \`${group.check.key ?? group.title}\`:`, '', '```' + group.check.lang, group.check.code, '```', '');
+  }
+  if (errors.versionNote) out.push(oneLine(errors.versionNote), '');
+  return out;
+}
+
 /** One item as Markdown lines under a heading of level `heading`: the twin's section of it. */
 function itemLines(item: RefItem, heading: string): string[] {
   const out = [`${heading} ${markdownText(item.title)}`, ''];
@@ -121,6 +145,7 @@ function itemLines(item: RefItem, heading: string): string[] {
     out.push('```' + example.lang, example.code.trim(), '```', '');
     if (example.response) out.push('Response:', '', '```' + (example.responseLang ?? ''), example.response.trim(), '```', '');
   }
+  if (item.errors) out.push(...errorLines(item.errors));
   return out;
 }
 

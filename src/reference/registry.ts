@@ -3,6 +3,8 @@ import path from 'node:path';
 import { CLI_SPEC_FILE, loadCliSpec } from '../cli/load-spec';
 import { getCliModel } from '../cli/reference';
 import { loadApi } from './api/load';
+import { errorCatalogue } from './errors/load';
+import { itemErrors } from './errors/item-errors';
 import { cliReference } from './loaders/cli';
 import { configReference } from './loaders/config';
 import { apiReference } from './loaders/openapi';
@@ -36,6 +38,9 @@ async function buildReferences(): Promise<ReferenceDoc[]> {
   const missing = registryProblems(REFERENCES, disk);
   if (missing.length)
     throw new Error(`The registry of references (src/references.config.ts) and the files disagree:\n${missing.map((p) => `  - ${p}`).join('\n')}`);
+  // The error catalogue (specs/errors/): each client function's errors section and each Management
+  // API error response are made from it; a mistake in it fails here, with its file and line.
+  const catalogue = errorCatalogue();
   const spec = loadCliSpec();
   const docs: ReferenceDoc[] = [
     cliReference(getCliModel(), { specVersion: spec.clispec, source: spec.info.source, bugs: spec.info.bugs, spec: spec.info.spec, file: CLI_SPEC_FILE }),
@@ -45,9 +50,10 @@ async function buildReferences(): Promise<ReferenceDoc[]> {
     const currentIds = new Set(loadSdkSpec(library, current).sections.flatMap((s) => s.functions.map((f) => f.id)));
     const companionsOf = (version: string) =>
       SDK_COMPANIONS.filter((c) => c.in.library === library && c.in.version === version).map((c) => loadSdkSpec(c.library, c.version));
-    for (const version of meta.versions) docs.push(sdkReference(loadSdkSpec(library, version), currentIds, companionsOf(version)));
+    for (const version of meta.versions)
+      docs.push(sdkReference(loadSdkSpec(library, version), currentIds, companionsOf(version), (fn) => itemErrors(catalogue, fn, meta.language)));
   }
-  docs.push(apiReference(await loadApi()));
+  docs.push(apiReference(await loadApi(), catalogue));
   for (const service of SELF_HOSTED_SERVICES) docs.push(configReference(loadConfigSpec(service)));
   for (const doc of docs) assignParamAnchors(doc);
   const problems = docs.flatMap(modelProblems);

@@ -5,6 +5,8 @@ import { exampleShape, type OperationExample } from '../api/examples';
 import type { ApiOperation, LoadedApi } from '../api/load';
 import { API_OVERLAY_FILE } from '../api/overlay-schema';
 import type { Choice, RefExample, RefItem, RefParam, RefParamGroup, ReferenceDoc } from '../model';
+import type { CatalogueEntry, ErrorCatalogue } from '../errors/model';
+import { errorUrl } from '../errors/pages';
 
 /** The Management API reference's addresses: the long page, and each operation's own page. */
 const API_URLS = referenceUrls('api');
@@ -273,7 +275,60 @@ export const operationSlug = (operationId: string): string =>
     .replace(/[^a-z0-9._-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
+/** One of the stricter rate limits of the error facts (`rate_limit.stricter_endpoints`). */
+interface StricterLimit {
+  endpoint: string;
+  requests: number;
+  window_seconds: number;
+  also?: string;
+}
+
+/** The Management API's error entries by status, and its stricter rate limits by `METHOD /path`. */
+export interface ApiErrors {
+  byStatus: ReadonlyMap<string, CatalogueEntry>;
+  stricter: ReadonlyMap<string, StricterLimit>;
+  /** Whether the facts mark the stricter limits' paths as mapped rather than published as such. */
+  stricterUncertain: boolean;
+}
+
+/** The Management API's part of the error catalogue, as the operations' responses read it. */
+export function apiErrors(catalogue: ErrorCatalogue): ApiErrors {
+  const service = catalogue.services.find((s) => s.service === 'management_api');
+  const rate = service?.facts.rate_limit as { stricter_endpoints?: StricterLimit[]; uncertain?: boolean } | undefined;
+  return {
+    byStatus: new Map((service?.groups ?? []).flatMap((g) => g.entries.map((e) => [e.key, e] as const))),
+    stricter: new Map((rate?.stricter_endpoints ?? []).map((l) => [l.endpoint, l])),
+    stricterUncertain: rate?.uncertain === true,
+  };
+}
+
+/**
+ * What an error response of an operation says (Markdown): the catalogue's cause and fix for the
+ * status, a link to its entry, and for an uncertain status that no source confirms when it occurs;
+ * for the rate limit, a stricter limit of this operation. Undefined for a status the catalogue has
+ * no entry for (a success).
+ */
+export function errorResponseNote(status: string, errors: ApiErrors | undefined, endpoint: string): string | undefined {
+  const entry = errors?.byStatus.get(status);
+  if (!entry) return undefined;
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const parts = [
+    entry.uncertain ? `Not confirmed: the API declares ${status} here, but no source states when it answers it; this is what the status generally means.` : '',
+    `**Cause.** ${oneLine(entry.cause)}`,
+    `**Fix.** ${oneLine(entry.fix)}`,
+  ];
+  const stricter = errors?.stricter.get(endpoint);
+  if (status === '429' && stricter)
+    parts.push(
+      `This operation allows ${stricter.requests} requests per ${stricter.window_seconds} seconds${stricter.also ? ` (${stricter.also})` : ''}, fewer than most${
+        errors?.stricterUncertain ? '; not confirmed: the published limits name paths that were matched to the paths of this API' : ''
+      }.`,
+    );
+  parts.push(`See [${status} in Management API errors](${errorUrl(entry)}).`);
+  return parts.filter(Boolean).join(' ');
+}
+
+function operationItem(op: ApiOperation, api: LoadedApi, errors?: ApiErrors): RefItem {
   const entry = api.overlay.operations[op.id]!;
   const params = (op.operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
   const group = (where: string, title: string): RefParamGroup[] => {
@@ -303,7 +358,10 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
       required: (header as OpenAPIV3.HeaderObject).required ?? false,
       description: entry.responseHeaders?.[name] ?? (header as OpenAPIV3.HeaderObject).description,
     }));
-    const what = schema ? (media === 'application/json' ? `A JSON ${schemaType(schema)}.` : `A ${schemaType(schema)} (${media}).`) : 'No body.';
+    const body = schema ? (media === 'application/json' ? `A JSON ${schemaType(schema)}.` : `A ${schemaType(schema)} (${media}).`) : undefined;
+    // An error response: the catalogue's cause and fix, then its body where the API describes one.
+    const error = errorResponseNote(status, errors, `${op.method.toUpperCase()} ${op.path}`);
+    const what = error ? [error, body ? `Its body: ${body.charAt(0).toLowerCase()}${body.slice(1)}` : ''].filter(Boolean).join(' ') : (body ?? 'No body.');
     return {
       title: `Response ${status}`,
       note: headers.length ? `${what} Its headers:` : what,
@@ -347,7 +405,8 @@ function operationItem(op: ApiOperation, api: LoadedApi): RefItem {
 }
 
 /** The Management API as a reference: one section per tag, one item per public operation. */
-export function apiReference(api: LoadedApi): ReferenceDoc {
+export function apiReference(api: LoadedApi, catalogue?: ErrorCatalogue): ReferenceDoc {
+  const errors = catalogue ? apiErrors(catalogue) : undefined;
   const publicOps = api.operations.filter((o) => !o.internal);
   const tags = [...new Set(publicOps.map((o) => o.tag))];
   return {
@@ -367,7 +426,7 @@ export function apiReference(api: LoadedApi): ReferenceDoc {
       description: api.overlay.tags[tag]?.description,
       // Our words about each operation are the overlay's; the document itself is published as is.
       source: API_OVERLAY_FILE,
-      items: publicOps.filter((o) => o.tag === tag).map((o) => operationItem(o, api)),
+      items: publicOps.filter((o) => o.tag === tag).map((o) => operationItem(o, api, errors)),
     })),
   };
 }

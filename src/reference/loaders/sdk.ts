@@ -1,7 +1,8 @@
 import { referenceUrls, type ReferenceUrls } from '../../lib/site-urls';
 import { sdkEntries, type SdkEntry, type SdkLibrary } from '../../references.config';
 import { isOverviewEntry, MIGRATION_GUIDES, REMOVED_FUNCTIONS_ANCHOR } from '../migration';
-import { nestParams, type RefItem, type RefLink, type RefVersion, type ReferenceDoc } from '../model';
+import { nestParams, type RefErrors, type RefItem, type RefLink, type RefVersion, type ReferenceDoc } from '../model';
+import type { ItemFunction } from '../errors/item-errors';
 import { sdkSpecFile } from '../sdk/load';
 import type { SdkFunction, SdkSpec } from '../sdk/schema';
 
@@ -32,7 +33,7 @@ export function sdkRoutes(library: SdkLibrary, version: string): ReferenceUrls &
   return { ...referenceUrls(library, current ? undefined : version), current };
 }
 
-function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current'], links: RefLink[] = []): RefItem {
+function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current'], links: RefLink[] = [], errors?: RefErrors): RefItem {
   const method = fn.method?.split('.').at(-1)?.replace(/\(.*$/, '');
   return {
     id: fn.id,
@@ -62,8 +63,12 @@ function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']
     current,
     // Search finds the function by its name in the library's own style: signInWithOtp, sign_in_with_otp.
     keywords: method ? [method] : [],
+    ...(errors && { errors }),
   };
 }
+
+/** The errors section of a function's item, given the function (src/reference/errors/item-errors.ts, with the catalogue). */
+export type SdkItemErrors = (fn: ItemFunction) => RefErrors;
 
 /**
  * A client library version's spec as a reference. An older version's items link to the same
@@ -71,7 +76,7 @@ function sdkItem(fn: SdkFunction, language: string, current?: RefItem['current']
  * removed functions where it does not. Every version lists the others for the version switcher,
  * and the migration guide when the library has one (src/reference/migration.ts).
  */
-export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, companions: SdkSpec[] = []): ReferenceDoc {
+export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, companions: SdkSpec[] = [], errorsOf?: SdkItemErrors): ReferenceDoc {
   const library = spec.library as SdkLibrary;
   const meta = SDK_LIBRARIES[library];
   const routes = sdkRoutes(library, spec.version);
@@ -107,8 +112,8 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
     language: meta.language,
     // A companion's sections (JavaScript's SSR helpers) are written in the companion's own file.
     sections: [spec, ...companions]
-      .flatMap((from) => from.sections.map((section) => ({ section, source: sdkSpecFile(from.library, from.version) })))
-      .map(({ section, source }) => ({
+      .flatMap((from) => from.sections.map((section) => ({ section, from, source: sdkSpecFile(from.library, from.version) })))
+      .map(({ section, from, source }) => ({
         id: section.id,
         title: section.title,
         source,
@@ -118,6 +123,14 @@ export function sdkReference(spec: SdkSpec, currentIds?: ReadonlySet<string>, co
             meta.language,
             !routes.current && currentIds?.has(fn.id) ? { name: `${fn.title} in ${meta.versions[0]}`, href: currentRoutes.item(fn.id) } : undefined,
             removedLinks(fn),
+            errorsOf?.({
+              library: from.library,
+              version: from.version,
+              section: section.id,
+              id: fn.id,
+              overview: isOverviewEntry(fn),
+              current: routes.current,
+            }),
           ),
         ),
       })),
