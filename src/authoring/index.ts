@@ -8,6 +8,7 @@ import { AppleSecretGenerator } from './AppleSecretGenerator';
 import { AuthProvidersGrid } from './AuthProvidersGrid';
 import { Card, CardGrid } from './CardGrid';
 import { DatabaseSetupSteps } from './DatabaseSetupSteps';
+import { ErrorChecks, ErrorCodes, ErrorResponse } from './ErrorCodes';
 import { ExtensionsList } from './ExtensionsList';
 import { JwtGenerator } from './JwtGenerator';
 import { LogSchema } from './LogSchema';
@@ -54,6 +55,9 @@ export const VOCABULARY = {
   ProjectUrl,
   AnonKey,
   LogSchema,
+  ErrorCodes,
+  ErrorResponse,
+  ErrorChecks,
 } satisfies Record<string, AuthoringComponent>;
 
 type Vocabulary = typeof VOCABULARY;

@@ -5,6 +5,8 @@ import type { CompiledMdx } from './compile';
 import { SDK_COMPANIONS, SDK_LIBRARIES } from '../reference/loaders/sdk';
 import { sdkSpecFile } from '../reference/sdk/load';
 import { splitFrontmatter } from './parse-frontmatter';
+import { errorSpecFiles } from '../reference/errors/load';
+import { ERROR_FACTS_FILE } from '../reference/errors/facts';
 
 /**
  * Compiled pages kept between builds. Compiling MDX and highlighting code with Shiki is most of
@@ -51,6 +53,12 @@ export const PIPELINE_SOURCES: readonly string[] = [
   'src/reference/model.ts',
   // What changed between two versions of a library: the SDK loader links removed functions to their guide.
   'src/reference/migration.ts',
+  // The error catalogue the errors pages render (src/authoring/ErrorCodes/): its code, its files and its facts.
+  'src/reference/errors',
+  // Its loader's "did you mean" for a name it does not know.
+  'src/lib/nearest-routes.ts',
+  ...errorSpecFiles(),
+  ERROR_FACTS_FILE,
   ...Object.entries(SDK_LIBRARIES).flatMap(([library, { versions }]) => versions.map((version) => sdkSpecFile(library, version))),
   ...SDK_COMPANIONS.map((c) => sdkSpecFile(c.library, c.version)),
 ];

@@ -12,6 +12,7 @@ export const apiNav: SectionNav = {
         { title: 'Client Libraries', href: '/guides/api/rest/client-libs' },
         { title: 'Auto-generated Docs', href: '/guides/api/rest/auto-generated-docs' },
         { title: 'Generating TypeScript Types', href: '/guides/api/rest/generating-types' },
+        { title: 'Error Codes', href: '/guides/api/rest/error-codes' },
       ],
     },
     {

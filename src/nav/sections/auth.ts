@@ -121,6 +121,10 @@ export const authNav: SectionNav = {
       ],
     },
     {
+      title: 'Debugging',
+      items: [{ title: 'Error Codes', href: '/guides/auth/debugging/error-codes' }],
+    },
+    {
       title: 'Auth UI',
       items: [
         { title: 'Auth UI (Deprecated)', href: '/guides/auth/auth-helpers/auth-ui' },

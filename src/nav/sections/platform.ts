@@ -35,6 +35,7 @@ export const platformNav: SectionNav = {
         { title: 'Database Size', href: '/guides/platform/database-size' },
         { title: 'Fly Postgres', href: '/guides/platform/fly-postgres' },
         { title: 'HTTP Status Codes', href: '/guides/platform/http-status-codes' },
+        { title: 'Management API Errors', href: '/guides/platform/management-api-errors' },
         { title: 'Migrating and Upgrading', href: '/guides/platform/migrating-and-upgrading-projects' },
         { title: 'Multi-factor Authentication', href: '/guides/platform/multi-factor-authentication' },
         { title: 'Transfer Project', href: '/guides/platform/project-transfer' },
