@@ -221,6 +221,19 @@ declare module '@plinth/plinth-js' {
     code?: string;
   }
 
+  /**
+   * Auth answered with an error status outside the retryable set (the error facts' AuthApiError):
+   * `status` is the HTTP status, `code` the error code.
+   */
+  export interface AuthApiError extends AuthError {
+    status: number;
+  }
+
+  /** Whether `error` is an auth error of any kind. */
+  export function isAuthError(error: unknown): error is AuthError;
+  /** Whether `error` is an error Auth answered with: compare its `code` (`invalid_credentials`). */
+  export function isAuthApiError(error: unknown): error is AuthApiError;
+
   export interface User {
     id: string;
     aud: string;
@@ -1076,6 +1089,19 @@ declare module '@plinth/plinth-js' {
     name: 'StorageError';
     statusCode?: string;
   }
+
+  /**
+   * Storage answered with an error (the error facts' StorageApiError): `status` is the HTTP status
+   * (usually 400), `statusCode` the specific status as a string (`"404"`), `code` the error code.
+   */
+  export interface StorageApiError extends StorageError {
+    status: number;
+    statusCode: string;
+    code: string;
+  }
+
+  /** Whether `error` is a Storage error of any kind; one Storage answered with also has a `code`. */
+  export function isStorageError(error: unknown): error is StorageError;
 
   export type StorageResponse<T> = { data: T; error: null } | { data: null; error: StorageError };
 
