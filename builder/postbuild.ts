@@ -8,7 +8,8 @@
  * - every reference item's own page (builder/crawler-pages.tsx);
  * - a plain-Markdown twin of every guide and reference at `<route>.md`;
  * - llms.txt listing every page, sitemap.xml, robots.txt;
- * - the Pagefind search index of the static pages, plus one record per reference item and parameter;
+ * - the Pagefind search index of the static pages, plus one record per reference item and parameter
+ *   and per entry of the error catalogue;
  * - the React runtime of every Next.js page loaded on demand (builder/runtime-defer.ts);
  * - a gzip twin (`file.gz`) of every text file, last, which `npm start` serves to clients that accept gzip.
  */
@@ -44,6 +45,8 @@ import { writeGzipTwins } from './gzip-twins';
 import { writeMcpData } from './mcp-data';
 import { referenceSearchRecords, searchedRoutes, startSearchIndex, writeSearchIndex } from './search-index';
 import { llmsTxt, robotsTxt, sitemapXml } from './site-outputs';
+import { errorCatalogue } from '../src/reference/errors/load';
+import { errorSearchRecords } from '../src/reference/errors/outputs';
 
 /**
  * What the one pass over out/ (rewritePages) writes into the slots of each exported page, by
@@ -257,7 +260,11 @@ export async function preparePostbuild() {
   const index = await siteIndex();
   const references = new Map<ReferenceDoc, RenderedSection[]>();
   for (const doc of index.references) references.set(doc, await renderedSections(doc));
-  const records = referenceSearchRecords(index.references);
+  // The error catalogue's entries are records of their own too, at their anchors on the errors pages.
+  const records = [
+    ...referenceSearchRecords(index.references),
+    ...errorSearchRecords(errorCatalogue()).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content })),
+  ];
   return { index, references, records, searchIndex: await startSearchIndex(records) };
 }
 
