@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, parse as parseYaml } from 'yaml';
 import { editDistance } from '../../lib/nearest-routes';
@@ -839,13 +839,29 @@ export function loadErrorCatalogue(root = process.cwd(), context = errorCatalogu
 
 export type { ErrorSpec };
 
-let cached: ErrorCatalogue | undefined;
+let cached: { key: string; catalogue: ErrorCatalogue } | undefined;
+
+/** What the catalogue is read from, by size and time: its files, the error facts and the client libraries' facts. */
+function sourcesKey(root = process.cwd()): string {
+  const facts = path.resolve(root, '..', 'shared', 'reference');
+  const libs = path.join(facts, 'client-libs');
+  const files = [...errorSpecFiles(root).map((f) => path.join(root, f)), path.join(facts, 'errors.json'), ...readdirSync(libs).map((f) => path.join(libs, f))];
+  return files
+    .map((f) => {
+      const s = statSync(f);
+      return `${f}:${s.size}:${s.mtimeMs}`;
+    })
+    .join('\n');
+}
 
 /**
  * The project's catalogue, loaded once per process in a build (the references, the errors pages and
- * the search records share it) and again on every call under `next dev`, as its sources may change.
+ * the search records share it); under `next dev` and in tests, loaded again when one of its files
+ * or facts changed since.
  */
 export function errorCatalogue(): ErrorCatalogue {
-  if (!cached || process.env.NODE_ENV !== 'production') cached = loadErrorCatalogue();
-  return cached;
+  if (cached && process.env.NODE_ENV === 'production') return cached.catalogue;
+  const key = sourcesKey();
+  if (!cached || cached.key !== key) cached = { key, catalogue: loadErrorCatalogue() };
+  return cached.catalogue;
 }
