@@ -154,7 +154,7 @@ async function errorsHast(item: RefItem, errors: RefErrors, doc: ReferenceDoc): 
               ),
             )
           : null,
-        group.how ? h('div', { className: ['ref-param-description', 'mt-3'] }, md(group.how)) : null,
+        group.how ? h('div', { className: ['prose', 'ref-errors-how'] }, md(group.how)) : null,
         group.check ? h('p', { className: ['ref-note'] }, 'Checking for ', h('code', {}, group.check.key ?? group.title), ':') : null,
         group.check ? await codeFigure(group.check.code, resolveLanguage(group.check.lang) ?? 'text', { label: group.check.lang, copyLabel: `Copy the ${group.title} error check`, dataLang: group.check.lang, calls: { versions: doc.version ? { [doc.key]: doc.version } : {}, self: item.id } }) : null,
       ),
@@ -164,7 +164,7 @@ async function errorsHast(item: RefItem, errors: RefErrors, doc: ReferenceDoc): 
     'div',
     { className: ['ref-errors', 'mt-5'] },
     label('Errors', labelId),
-    errors.note ? h('div', { className: ['ref-param-description'] }, md(errors.note)) : null,
+    errors.note ? h('div', { className: ['prose', 'ref-errors-how'] }, md(errors.note)) : null,
     ...groups,
     errors.versionNote ? h('div', { className: ['ref-note'] }, md(errors.versionNote)) : null,
   );

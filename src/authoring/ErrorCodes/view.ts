@@ -51,13 +51,13 @@ function statusLine(entry: CatalogueEntry): Inline[] {
   return [`HTTP status: ${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}, depending on the case`];
 }
 
-/** Why an uncertain entry is not confirmed, from what the facts hold about it. */
+/** Why an uncertain entry is not confirmed, from what the facts hold about it (after "Not confirmed:"). */
 export function uncertainReason(entry: CatalogueEntry): string {
   if (entry.docsStatus !== undefined)
-    return `Not confirmed: Storage's published error table gives ${entry.docsStatus} for this code, while the server's code sends ${entry.statuses.join(' or ') || 'another status'}.`;
+    return `Storage's published error table gives ${entry.docsStatus} for this code, while the server's code sends ${entry.statuses.join(' or ') || 'another status'}.`;
   if (entry.service === 'management_api')
-    return 'Not confirmed: operations declare this status, but no source states when the API answers it; the cause and fix say what the status generally means.';
-  return 'Not confirmed: the sources this entry comes from do not settle it, so take its status and cause as likely rather than certain.';
+    return 'operations declare this status, but no source states when the API answers it; the cause and fix say what the status generally means.';
+  return 'the sources this entry comes from do not settle it, so take its status and cause as likely rather than certain.';
 }
 
 const isStatusKey = (entry: CatalogueEntry) => /^\d+$/.test(entry.key) && entry.kind !== 'sqlstate';
@@ -92,7 +92,7 @@ export function entryView(entry: CatalogueEntry, catalogue: Pick<ErrorCatalogue,
   const heading: Inline[] = [isStatusKey(entry) ? entry.key : { code: entry.key }, ...(entry.name ? [' ', { code: entry.name }] : [])];
   const lines: Inline[][] = [];
   lines.push([...statusLine(entry), '. ', `Retry helps: ${retryText(entry.retryable).toLowerCase()}.`]);
-  if (entry.uncertain) lines.push([{ strong: [uncertainReason(entry)] }]);
+  if (entry.uncertain) lines.push([{ strong: ['Not confirmed:'] }, ' ', uncertainReason(entry)]);
   lines.push([{ strong: ['Cause.'] }, ' ', { markdown: entry.cause }]);
   lines.push([{ strong: ['Fix.'] }, ' ', { markdown: entry.fix }]);
   if (entry.guides.length)
