@@ -8,7 +8,7 @@ import type { ErrorService } from '../../src/reference/errors/model';
 import { ERROR_PAGES, errorPageFile, errorPageService } from '../../src/reference/errors/pages';
 import { itemsOf } from '../../src/reference/model';
 import { allReferences } from '../../src/reference/registry';
-import { callableNames, clientChains, GRAMMAR_OF_LIBRARY, unknownCalls } from '../../tools/content/client-calls';
+import { samplesUnknownCalls, unknownCallMessage } from '../../tools/content/client-calls';
 import { parseProblem } from '../../tools/content/parse-samples';
 import { SDK_VERSIONS } from '../../tools/reference/sdk-facts';
 import { REPO_ROOT } from '../../tools/sql/code-blocks';
@@ -133,8 +133,9 @@ async function checkProblems(checks: Check[]): Promise<string[]> {
   }
   for (const check of checks) {
     const version = SDK_VERSIONS[check.library]![0]!;
-    for (const call of unknownCalls(await clientChains(GRAMMAR_OF_LIBRARY[check.library]!, check.code), callableNames(check.library, version)))
-      problems.push(`${check.where}: calls ${call.name}, which is not a function of ${check.library} ${version}`);
+    // The one reader of client calls (src/content/call-chains.ts), as every page's samples are read.
+    const [read] = await samplesUnknownCalls([check.code], check.library, version);
+    for (const call of read!.unknown) problems.push(`${check.where}: ${unknownCallMessage(call, check.library, version)}`);
     if (check.lang === 'ts') continue;
     const problem = await parseProblem(check.lang, check.code);
     if (problem) problems.push(`${check.where}: ${check.lang} does not parse: ${problem.message}\n${check.code}`);
@@ -208,7 +209,7 @@ describe('the error checks the site shows', () => {
     expect(about('field of another class').join('\n')).toMatch(/reads e\.errorCode, which is no field of PostgrestRestException/);
     expect(about('values swapped').join('\n')).toMatch(/binds errorCode as value 1 of AuthError\.api, whose fields are message, errorCode/);
     expect(about('syntax error').join('\n')).toMatch(/python does not parse/);
-    expect(about('unknown call').join('\n')).toMatch(/calls joinRoom, which is not a function of dart v2/);
+    expect(about('unknown call').join('\n')).toMatch(/calls "joinRoom" on the client, which is not a function of dart v2/);
   }, 120_000);
 });
 
