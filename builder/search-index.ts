@@ -10,6 +10,7 @@ import type { ReferenceDoc } from '../src/reference/model';
 import { searchRecords } from '../src/reference/outputs';
 import type { Listings } from '../src/site';
 import { exportedPage } from './content-outputs';
+import { writeTermTable } from './search-terms';
 
 /** One reference search record, as Pagefind takes it. */
 export interface SearchRecord {
@@ -67,7 +68,9 @@ export async function writeSearchIndex(
     );
   await index.writeFiles({ outputPath });
   await pagefind.close();
-  return { pages: added.page_count, records };
+  // The words of the index and its chunks, beside it: the search's typo and determinism table (builder/search-terms.ts).
+  const words = writeTermTable(outputPath);
+  return { pages: added.page_count, records, words };
 }
 
 /** Ends Pagefind's process without writing an index (the fast path gave way to a full build). */
