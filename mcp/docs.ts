@@ -11,10 +11,11 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceItem, type McpReferenceSummary } from '../src/lib/mcp-data';
 import { markdownText } from '../src/lib/markdown-text';
 import { editDistance } from '../src/lib/nearest-routes';
-import { questionSearch } from '../src/lib/question-search';
+import { deterministicSearch, siteSearch, type SearchTables } from '../src/lib/question-search';
 import { cleanUrl } from '../src/lib/search-results';
 import { absoluteUrl, site } from '../src/site.config';
 import { loadNodePagefind, type NodePagefind } from './pagefind-node';
+import { readSearchTables } from './search-tables';
 
 /** A mistake of the client's (an unknown page, reference or item; a path outside the docs): its message says what to send instead. */
 export const badRequest = (message: string) => new McpError(ErrorCode.InvalidParams, message);
@@ -90,6 +91,7 @@ export class DocsSite {
   readonly root: string;
   private index?: Promise<McpIndex>;
   private pagefind?: Promise<NodePagefind>;
+  private tables?: Promise<SearchTables>;
   private files = new Map<string, Promise<McpReferenceFile>>();
 
   constructor(root: string) {
@@ -163,8 +165,17 @@ export class DocsSite {
     if (refPages && !refPages.length)
       throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(data.references.map((r) => r.key))].join(', ')}`);
     this.pagefind ??= loadNodePagefind(this.root);
-    const pagefind = await this.pagefind;
-    const ranked = (await questionSearch({ search: pagefind.search }, query)) ?? [];
+    this.tables ??= readSearchTables(this.root);
+    const [pagefind, tables] = await Promise.all([this.pagefind, this.tables]);
+    const filtered = section !== undefined || refPages !== undefined;
+    const ranked =
+      (await siteSearch(
+        { search: (q) => deterministicSearch(pagefind, tables.terms, q) },
+        query,
+        tables,
+        {},
+        filtered ? { want: 300, depth: 300 } : { want: limit },
+      )) ?? [];
     const pages = new Map(data.pages.map((p) => [p.url, p]));
     // A guide of the section; a reference's page (its records point at the long page's anchors) or its start page.
     const wanted = (url: string) => {

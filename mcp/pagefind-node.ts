@@ -15,7 +15,11 @@ export type { PagefindResult };
 
 export interface NodePagefind {
   search(query: string): Promise<PagefindResult[]>;
+  /** Loads the index chunks the words of `query` need (src/lib/question-search.ts `deterministicSearch`). */
+  preload(query: string): Promise<void>;
 }
+
+let loads = 0;
 
 /** The URL prefix Pagefind is told its files are under; only paths below it are read. */
 const BASE = '/pagefind/';
@@ -45,12 +49,15 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
   } catch {
     throw new Error(`No search index in ${indexDir}: run \`npm run build\` first`);
   }
-  const prelude = 'let __readIndexFile;const fetch=(input)=>__readIndexFile(String(input));export const __useReader=(reader)=>{__readIndexFile=reader};\n';
+  // Numbered, so that every load is a module of its own: the same source imported twice would be one
+  // instance, shared by two sites (and its reader replaced by the second's).
+  const prelude = `/* load ${++loads} */ let __readIndexFile;const fetch=(input)=>__readIndexFile(String(input));export const __useReader=(reader)=>{__readIndexFile=reader};\n`;
   const module = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`)) as {
     __useReader(reader: (input: string) => Promise<Response>): void;
     options(options: Record<string, unknown>): Promise<void>;
     init(): Promise<void>;
     search(query: string): Promise<{ results: PagefindResult[] } | null>;
+    preload(query: string): Promise<void>;
   };
   module.__useReader(async (input) => {
     const file = indexFile(indexDir, input);
@@ -63,5 +70,5 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
   });
   await module.options({ basePath: BASE, baseUrl: '/', excerptLength: options.excerptLength ?? 18 });
   await module.init();
-  return { search: async (query) => (await module.search(query))?.results ?? [] };
+  return { search: async (query) => (await module.search(query))?.results ?? [], preload: (query) => module.preload(query) };
 }

@@ -33,7 +33,8 @@ import { DocsSite } from '../mcp/docs';
 import { loadNodePagefind, type NodePagefind, type PagefindResult } from '../mcp/pagefind-node';
 import { createDocsServer } from '../mcp/server';
 import { MCP_DATA_DIR, type McpIndex, type McpReferenceFile } from '../src/lib/mcp-data';
-import { fuseRankings, planSearches, questionSearch } from '../src/lib/question-search';
+import { readSearchTables } from '../mcp/search-tables';
+import { deterministicSearch, fuseRankings, planSearches, questionSearch, siteSearch } from '../src/lib/question-search';
 import { flattenResults } from '../src/lib/search-results';
 import {
   distinctDocuments,
@@ -66,9 +67,9 @@ const SEARCH_DOCS_LIMIT = 10;
 /** Each search, started once per process: a function from a question to its results' URLs, best first. */
 const ENGINES: Record<string, () => Promise<(query: string) => Promise<string[]>>> = {
   dialog: async () => {
-    const pagefind = await loadNodePagefind(site);
+    const [pagefind, tables] = await Promise.all([loadNodePagefind(site), readSearchTables(site)]);
     return async (query) => {
-      const results = (await questionSearch({ search: pagefind.search }, query)) ?? [];
+      const results = (await siteSearch({ search: (q) => deterministicSearch(pagefind, tables.terms, q) }, query, tables, {}, { want: DIALOG_PAGES })) ?? [];
       const pages = await Promise.all(results.slice(0, DIALOG_PAGES).map((r) => r.data()));
       return flattenResults(pages, DIALOG_HITS).map((hit) => hit.url);
     };

@@ -1,5 +1,9 @@
+import { checked } from '../lib/fetch-checked';
+import { loadOnce } from '../lib/load-once';
 import { loadPagefind } from '../lib/pagefind';
-import { pagefindIndex, questionSearch } from '../lib/question-search';
+import { pagefindIndex, siteSearch, useTerms, type SearchTables } from '../lib/question-search';
+import type { NameContext } from '../lib/search/names';
+import { nameIndexFrom, NAMES_URL, termIndexFrom, TERMS_URL } from '../lib/search/tables';
 import { activeAfterKey, flattenResults, type SearchHit } from '../lib/search-results';
 import type { SearchParts } from './search';
 
@@ -18,6 +22,37 @@ import type { SearchParts } from './search';
  */
 
 const optionId = (index: number) => `docs-search-hit-${index}`;
+
+/**
+ * The search's term and names tables (src/lib/search/tables.ts), fetched beside Pagefind when
+ * search opens. Search works without them (a build without them, or a failed fetch): it is then
+ * neither typo-tolerant nor exact-name-first.
+ */
+const loadTables = loadOnce(async (): Promise<SearchTables> => {
+  const read = async (url: string) => (await fetch(url).then(checked(url))).json() as Promise<unknown>;
+  const [terms, names] = await Promise.all([read(TERMS_URL), read(NAMES_URL)]);
+  return { terms: termIndexFrom(terms, TERMS_URL), names: nameIndexFrom(names, NAMES_URL) };
+});
+
+/** The `client-language` tab values (src/enhance/tabs.ts keeps the reader's choice in the URL) as reference keys. */
+const TAB_LANGUAGES: Record<string, string> = {
+  js: 'javascript',
+  javascript: 'javascript',
+  dart: 'dart',
+  flutter: 'dart',
+  python: 'python',
+  swift: 'swift',
+  kotlin: 'kotlin',
+  csharp: 'csharp',
+};
+
+/** Where the reader is: the page (an older version's reference keeps its results) and their language. */
+function readerContext(doc: Document): NameContext {
+  const { pathname, search } = doc.defaultView!.location;
+  const tab = new URLSearchParams(search).get('client-language');
+  const reference = /^\/reference\/([a-z-]+)\//.exec(pathname)?.[1];
+  return { path: pathname, language: (tab && TAB_LANGUAGES[tab]) ?? (reference && TAB_LANGUAGES[reference]) ?? undefined };
+}
 
 /** Results shown at most, from the best eight pages. */
 const MAX_HITS = 12;
@@ -91,12 +126,16 @@ export function attachResults({ input, status, message, list, closeForResult }: 
       say('');
       return;
     }
+    const tables = loadTables().catch(() => ({}) as SearchTables);
     loadPagefind()
       .then(async (api) => {
         // Keys typed while Pagefind was loading each asked for a search: only the last one is made,
         // so the index's chunks for "r", "ro", "row"… are not fetched on a slow network.
         if (number !== latest) return;
-        const results = await questionSearch(pagefindIndex(api), text);
+        const found = await tables;
+        if (found.terms) useTerms(api, found.terms);
+        if (number !== latest) return;
+        const results = await siteSearch(pagefindIndex(api), text, found, readerContext(doc), { want: MAX_PAGES });
         if (!results || number !== latest) return;
         const loads = results.slice(0, MAX_PAGES).map((result) => result.data());
         // The best page is shown as soon as its data is in (one request), the others when theirs are.

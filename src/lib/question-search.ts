@@ -8,10 +8,20 @@
  * (src/lib/search-phrases.ts); their rankings are merged by weighted reciprocal rank fusion
  * (`fuseRankings`). A page found by several searches, or high in one, comes first.
  *
+ * Before that, two tables the build writes make it exact and deterministic:
+ * - the names table (src/lib/search/names.ts): a query that contains a reference name (a command,
+ *   flag, function, operation id, variable, log field, error code) gets that item first;
+ * - the term table (src/lib/search/terms.ts): each word is checked against the index's own words, a
+ *   typo corrected to the word it stands for, and the index chunks a word extends into loaded before
+ *   Pagefind searches, so a query ranks the same whatever was searched before.
+ * After the fusion, old versions' results are dropped (unless the reader is on that version) and the
+ * same function in several client libraries is shown once, in the reader's language.
+ *
  * Pure and browser-safe: the search dialog runs it on Pagefind in the browser, the MCP server
- * (mcp/) on the same index in Node, so both rank alike. Chosen over a second index or an
- * embedding model by the evaluation in docs/benchmarks.md (npm run eval:search).
+ * (mcp/) on the same index in Node, so both rank alike (docs/benchmarks.md, npm run eval:search).
  */
+import { languageIn, type NameContext, type NameIndex, type NameMatch } from './search/names';
+import { normaliseWord, preloadKeys, prepareWords, type TermIndex } from './search/terms';
 import { SEARCH_PHRASES, type PhraseEntry } from './search-phrases';
 import type { PagefindApi, PagefindPage } from './search-results';
 
@@ -155,7 +165,159 @@ export async function questionSearch<Data>(index: SearchIndex<Data>, text: strin
   );
 }
 
+/** The tables the build writes for search, each optional (a stand-in index in a test has none). */
+export interface SearchTables {
+  terms?: TermIndex;
+  names?: NameIndex;
+}
+
+/** A result of the site search: a page or section of the Pagefind index, or an item a name in the query named. */
+export interface SiteResult extends RankedResult<PagefindPage> {
+  /** Set for a name's item: it is known before any data is loaded. */
+  name?: NameMatch;
+}
+
+/** How many of the items a query names are put first (the best of each of the first names). */
+export const MAX_NAME_RESULTS = 3;
+
+/** The query with its typos corrected and the words the index does not have dropped (src/lib/search/terms.ts). */
+export function preparedQuery(text: string, terms?: TermIndex): string {
+  if (!terms) return text.trim().replace(/\s+/g, ' ');
+  return prepareWords(text, terms)
+    .map((w) => w.search)
+    .filter((w): w is string => w !== null)
+    .join(' ');
+}
+
+/** `&`, `<`, `>`, `"` escaped, as Pagefind escapes its excerpts. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The result of a name's item, shaped as a Pagefind page so every caller shows it alike. */
+function nameResult(match: NameMatch): SiteResult {
+  const page: PagefindPage = { url: match.target.url, meta: { title: match.target.title }, excerpt: escapeHtml(match.target.label) };
+  return { id: `name:${match.target.url}`, name: match, data: async () => page };
+}
+
+/** What a result is, from its address: a reference's item (key, version prefix, item id) or a guide page. */
+export interface ResultPlace {
+  reference?: string;
+  version?: string;
+  current: boolean;
+  /** The item's id, for a reference result: `sign-in-with-otp` (a parameter's anchor gives its item's id). */
+  item?: string;
+  /** The address prefix of the reference version: `/reference/javascript/v1/`. */
+  prefix?: string;
+}
+
+/** The place of `url` among the references the names table lists (`[key, version, long page, current]`). */
+export function placeOf(url: string, references: NameIndex['references']): ResultPlace {
+  const [route, anchor] = url.split('#') as [string, string | undefined];
+  let best: { key: string; version: string; prefix: string; current: boolean; page: string } | undefined;
+  for (const [key, version, page, current] of references) {
+    const prefix = page.replace(/[^/]+$/, '');
+    if (route.startsWith(prefix) && (!best || prefix.length > best.prefix.length)) best = { key, version, prefix, current, page };
+  }
+  if (!best) return { current: true };
+  const own = route.slice(best.prefix.length);
+  const item = route === best.page ? anchor?.replace(/-(param|flag|response|request-body)(-.*)?$/, '') : own || undefined;
+  return { reference: best.key, version: best.version, current: best.current, item, prefix: best.prefix };
+}
+
+/** The client libraries: the same function in several of them is one result, in the reader's language. */
+const LIBRARIES = new Set(['javascript', 'dart', 'swift', 'python', 'csharp', 'kotlin']);
+
+/**
+ * The site's search: the items the query names first, then the fused Pagefind results, without an
+ * older version's results (unless the reader is on that version's pages), without a result the
+ * names already gave, and with one result per function across the client libraries (the reader's
+ * language's, else the first). Results carry their data on demand, as Pagefind's do.
+ */
+export async function siteSearch(
+  index: SearchIndex<PagefindPage>,
+  text: string,
+  tables: SearchTables = {},
+  context: NameContext = {},
+  { want = 10, depth = 50 }: { want?: number; depth?: number } = {},
+): Promise<SiteResult[] | null> {
+  const typed = text.trim();
+  if (!typed) return [];
+  const query = preparedQuery(typed, tables.terms);
+  const named = (tables.names?.match(typed, context) ?? []).slice(0, MAX_NAME_RESULTS).map(nameResult);
+  const plan = planSearches(query);
+  if (index.settle && !(await index.settle(text))) return null;
+  const lists = await Promise.all(plan.map((p) => index.search(p.query)));
+  const fused = fuseRankings(
+    lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })),
+    (r) => r.id,
+  );
+  if (!tables.names) return [...named, ...fused];
+  const references = tables.names.references;
+  const language = languageIn(typed) ?? context.language;
+  const seenItems = new Set(named.map((n) => `${n.name!.target.reference}:${n.name!.target.version}:${n.name!.target.id}`));
+  const out: SiteResult[] = [];
+  const taken = new Map<string, { at: number; language: boolean }>();
+  // Pagefind's results carry their address only in their data (a small file each, fetched in the
+  // browser): they are loaded a batch at a time, until `want` results are kept.
+  const batch = want + 4;
+  for (let from = 0; from < Math.min(fused.length, depth) && out.length < want; from += batch) {
+    const pages = await Promise.all(fused.slice(from, Math.min(from + batch, depth)).map(async (r) => ({ result: r as SiteResult, page: await r.data() })));
+    for (const { result, page } of pages) {
+      const place = placeOf(page.url.replace(/\.html(?=#|$)/, ''), references);
+      if (!place.current && !(context.path ?? '').startsWith(place.prefix ?? '\0')) continue;
+      // One result per item: its parameters' records are the item's, and so is the item a name gave.
+      const item = place.item && `${place.reference}:${place.version}:${place.item}`;
+      if (item && seenItems.has(item)) continue;
+      if (item) seenItems.add(item);
+      // One result per function across the libraries: the reader's language's takes the place of the first.
+      if (place.reference && LIBRARIES.has(place.reference) && place.item) {
+        const first = taken.get(place.item);
+        const theirs = place.reference === language;
+        if (!first) taken.set(place.item, { at: out.length, language: theirs });
+        else {
+          if (theirs && !first.language) {
+            out[first.at] = result;
+            first.language = true;
+          }
+          continue;
+        }
+      }
+      out.push(result);
+    }
+  }
+  return [...named, ...out];
+}
+
+/**
+ * A Pagefind search that ranks the same whatever was searched before: the chunks holding every
+ * index word the query's words extend to are loaded first (src/lib/search/terms.ts).
+ */
+export async function deterministicSearch(
+  api: { search(query: string): Promise<readonly RankedResult<PagefindPage>[]>; preload?(query: string): Promise<void> },
+  terms: TermIndex | undefined,
+  query: string,
+): Promise<readonly RankedResult<PagefindPage>[]> {
+  if (terms && api.preload) {
+    const keys = preloadKeys(
+      query
+        .split(/\s+/)
+        .flatMap((w) => [w, ...w.split(/[^\p{L}\p{N}_]+/u)])
+        .map(normaliseWord)
+        .filter(Boolean)
+        .join(' '),
+      terms,
+    );
+    if (keys.length) await api.preload(keys.join(' '));
+  }
+  return api.search(query);
+}
+
 const indexes = new WeakMap<PagefindApi, SearchIndex<PagefindPage>>();
+const termsOf = new WeakMap<PagefindApi, TermIndex>();
+
+/** Gives the browser's index its term table once it has arrived (searches before it are not yet deterministic). */
+export function useTerms(api: PagefindApi, terms: TermIndex): void {
+  termsOf.set(api, terms);
+}
 
 /**
  * The site's Pagefind index in the browser as `questionSearch` takes it, one per API object so
@@ -171,7 +333,12 @@ export function pagefindIndex(api: PagefindApi, debounceMs = 120): SearchIndex<P
         const mine = ++latest;
         return new Promise((resolve) => setTimeout(() => resolve(mine === latest), debounceMs));
       },
-      search: async (query) => (await api.search(query))?.results ?? [],
+      search: (query) =>
+        deterministicSearch(
+          { search: async (q) => (await api.search(q))?.results ?? [], preload: api.preload ? (q) => api.preload!(q) : undefined },
+          termsOf.get(api),
+          query,
+        ),
     };
     indexes.set(api, index);
   }

@@ -10,6 +10,8 @@ export interface PagefindApi {
   /** Fetches the WebAssembly and the index's entry ahead of the first search (absent from stand-ins). */
   init?(): Promise<void>;
   search(query: string, options?: Record<string, unknown>): Promise<{ results: PagefindResult[] } | null>;
+  /** Loads the index chunks the words of `query` need, without searching (absent from stand-ins). */
+  preload?(query: string): Promise<void>;
 }
 
 export interface PagefindPage {
