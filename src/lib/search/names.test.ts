@@ -72,7 +72,9 @@ describe('names', () => {
     expect(first('signInWithOtp')).toBe('/reference/javascript/sign-in-with-otp');
     expect(first('sign_in_with_otp')).toBe('/reference/python/sign-in-with-otp');
     expect(first('python signInWithOtp')).toBe('/reference/python/sign-in-with-otp');
-    expect(first('signInWithOtp', { language: 'python' })).toBe('/reference/python/sign-in-with-otp');
+    expect(first('sign in with otp', { language: 'python' })).toBe('/reference/python/sign-in-with-otp');
+    // The spelling typed says more than the tab chosen: `signInWithOtp` is not Python's name.
+    expect(first('signInWithOtp', { language: 'python' })).toBe('/reference/javascript/sign-in-with-otp');
     expect(languageIn('upload from .NET')).toBe('csharp');
   });
 

@@ -126,13 +126,18 @@ export class NameIndex {
   }
 
   /** The order of same-named items: current versions, the reader's language, the references' order, then address. */
-  private order(context: NameContext, key = '') {
+  private order(context: NameContext, key = '', asTyped: ReadonlySet<number> = new Set(), said?: string) {
     const refOrder = new Map(this.references.map(([key], i) => [key, i] as const));
     const exact = (t: NameTarget) => Number(nameKey(t.id) === key || nameKey(t.title) === key);
+    const typed = (t: NameTarget) => Number(asTyped.has(this.targets.indexOf(t)));
     const onOldVersion = (t: NameTarget) => !t.current && context.path !== undefined && context.path.startsWith(this.prefixOf(t));
     return (a: NameTarget, b: NameTarget) =>
       Number(onOldVersion(b)) - Number(onOldVersion(a)) ||
       Number(b.current) - Number(a.current) ||
+      // A library the query names ("python signInWithOtp") before the spelling.
+      Number(b.reference === said) - Number(a.reference === said) ||
+      // A name spelt exactly as typed: `CreateBucket` is C#'s, `createBucket` JavaScript's, `--region` the CLI's.
+      typed(b) - typed(a) ||
       Number(b.reference === context.language) - Number(a.reference === context.language) ||
       exact(b) - exact(a) ||
       (refOrder.get(a.reference) ?? 99) - (refOrder.get(b.reference) ?? 99) ||
@@ -161,6 +166,8 @@ export class NameIndex {
     const wholeKey = nameKey(query);
     const language = languageIn(query);
     const found: { key: string; display: string; targets: number[]; words: number; typo: boolean; language?: string }[] = [];
+    const asTyped = new Set<number>();
+    const bare = (text: string) => text.replace(/\(\)$/, '');
     for (let size = Math.min(MAX_WORDS, tokens.length); size >= 1 && !found.length; size--) {
       for (let start = 0; start + size <= tokens.length; start++) {
         const key = nameKey(tokens.slice(start, start + size).join(' '));
@@ -169,7 +176,10 @@ export class NameIndex {
         const typed = tokens.slice(start, start + size).join(' ');
         // Inside a longer query, the words must look like a name as typed too ("in" is not `in_()`).
         if (!whole && !isDistinctive(typed)) continue;
-        for (const n of this.lookup(key, whole)) found.push({ key, ...n, words: size, typo: false, language: styleLanguage(typed) });
+        for (const n of this.lookup(key, whole)) {
+          found.push({ key, ...n, words: size, typo: false, language: styleLanguage(typed) });
+          if (bare(n.display) === bare(typed)) for (const t of n.targets) asTyped.add(t);
+        }
       }
     }
     // A dotted call (`auth.admin.generateLink`) names the function its last part names.
@@ -196,7 +206,7 @@ export class NameIndex {
     const matches: NameMatch[] = [];
     found.sort((a, b) => b.words - a.words || Number(a.typo) - Number(b.typo));
     const preferred = { ...context, language: language ?? found[0]?.language ?? context.language };
-    const order = this.order(preferred, found[0]?.key);
+    const order = this.order(preferred, found[0]?.key, asTyped, language);
     for (const f of found) {
       const targets = f.targets.filter((t) => !seen.has(t)).map((t) => ({ index: t, target: this.targets[t]! }));
       targets.sort((a, b) => order(a.target, b.target));
