@@ -31,6 +31,8 @@ export interface SearchHit {
   excerpt: string;
   /** For a reference item or parameter: which reference and version. */
   reference?: { key: string; label: string; version?: string };
+  /** For a reference item: its id, as get_reference_item takes it with `reference.key` and `reference.version`. */
+  id?: string;
 }
 
 export interface ReferenceItemAnswer {
@@ -86,12 +88,42 @@ export function routeOf(urlOrPath: string): string {
   return route;
 }
 
+/** The `#fragment` of a URL or path a client gave, decoded; undefined without one. */
+export function fragmentOf(urlOrPath: string): string | undefined {
+  const hash = urlOrPath.trim().split('#')[1];
+  if (!hash) return undefined;
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A turn of the event loop: the static site's requests waiting meanwhile are served. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs searches one at a time, each after a turn of the event loop, and each of their Pagefind
+ * searches after another (`turn`): a search's work is synchronous (WebAssembly, typo correction),
+ * and the calls of a JSON-RPC batch all start at once, so a 100-call batch held a page request of
+ * the static site for tens of seconds when its calls merely yielded between searches.
+ */
+export function searchQueue(): <T>(run: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const next = tail.then(turn).then(run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /** The docs of one built site folder, loaded on first use and kept. */
 export class DocsSite {
   readonly root: string;
   private index?: Promise<McpIndex>;
   private pagefind?: Promise<NodePagefind>;
   private tables?: Promise<SearchTables>;
+  private readonly queued = searchQueue();
   private files = new Map<string, Promise<McpReferenceFile>>();
 
   constructor(root: string) {
@@ -151,9 +183,16 @@ export class DocsSite {
    * The site's search (src/lib/question-search.ts on the site's Pagefind index), best first,
    * narrowed to a guides section (`auth`) or a reference (`javascript`, every version) if asked.
    */
-  async search(
+  search(
     query: string,
-    { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string } = {},
+    options: { limit?: number; section?: string; reference?: string } = {},
+  ): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
+    return this.queued(() => this.searchNow(query, options));
+  }
+
+  private async searchNow(
+    query: string,
+    { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string },
   ): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
     const data = await this.data();
     if (section !== undefined && reference !== undefined) throw badRequest('Give section (guides) or reference, not both: no page is in both');
@@ -170,7 +209,12 @@ export class DocsSite {
     const filtered = section !== undefined || refPages !== undefined;
     const ranked =
       (await siteSearch(
-        { search: (q) => deterministicSearch(pagefind, tables.terms, q) },
+        {
+          search: async (q) => {
+            await turn();
+            return deterministicSearch(pagefind, tables.terms, q);
+          },
+        },
         query,
         tables,
         {},
@@ -200,19 +244,40 @@ export class DocsSite {
     const [route, anchor] = url.split('#') as [string, string | undefined];
     const hit: SearchHit = { title, url, link: absoluteUrl(url), breadcrumbs: [], excerpt };
     const page = pages.get(route.replace(/(.)\/$/, '$1'));
-    const ref = data.references.find((r) => r.page === route);
-    if (ref) {
-      hit.reference = { key: ref.key, label: ref.label, version: ref.version };
+    // The long page (an anchor names the item) or an item's own page, of the reference version whose prefix is longest.
+    const refs = data.references
+      .filter((r) => route === r.page || route.startsWith(r.page.replace(/[^/]+$/, '')))
+      .sort((a, b) => b.page.length - a.page.length);
+    for (const ref of refs) {
       const file = await this.referenceFile(ref);
-      const item = anchor ? file.items.find((i) => i.id === anchor || i.anchors.includes(anchor)) : undefined;
+      const item =
+        route === ref.page
+          ? anchor
+            ? (file.items.find((i) => i.id === anchor || i.anchors.includes(anchor) || i.url === `${route}#${anchor}`) ??
+              file.items.find((i) => i.id === file.variables.find((v) => v.id === anchor)?.item))
+            : undefined
+          : file.items.find((i) => i.url === route);
+      if (route !== ref.page && !item) continue;
+      hit.reference = { key: ref.key, label: ref.label, version: ref.version };
+      const variable = anchor ? file.variables.find((v) => v.id === anchor) : undefined;
+      if (variable) hit.id = variable.id;
+      else if (item) hit.id = item.id;
       hit.breadcrumbs = ['Home', 'Reference', ref.label, ...(item ? [item.section, item.title] : [])];
-    } else hit.breadcrumbs = page?.breadcrumbs ?? ['Home', title];
+      return hit;
+    }
+    hit.breadcrumbs = page?.breadcrumbs ?? ['Home', title];
     return hit;
   }
 
   /** A page's Markdown twin, by its address; an item page's address gives the item. */
   async getPage(urlOrPath: string): Promise<{ url: string; markdown: string }> {
     const route = routeOf(urlOrPath);
+    // A long reference page (114,000–535,000 characters) asked for at an item's anchor: that item alone.
+    const fragment = fragmentOf(urlOrPath);
+    if (fragment) {
+      const part = await this.itemAtAnchor(route, fragment);
+      if (part) return part;
+    }
     const notAPage = () => badRequest(`"${urlOrPath}" is not a page of the docs`);
     const file = path.resolve(this.root, `.${route}.md`);
     if (!file.startsWith(`${this.root}${path.sep}`)) throw notAPage();
@@ -227,6 +292,18 @@ export class DocsSite {
     throw badRequest(
       `No page at ${route}. Use search_docs to find a page, or list_references for the references; guide addresses look like /guides/auth/passwords`,
     );
+  }
+
+  /** The item (or variable) at `#anchor` of a reference's long page, as Markdown; undefined when `route` is no long page or the anchor no item. */
+  private async itemAtAnchor(route: string, anchor: string): Promise<{ url: string; markdown: string } | undefined> {
+    const { references } = await this.data();
+    const ref = references.find((r) => r.page === route);
+    if (!ref) return undefined;
+    const file = await this.referenceFile(ref);
+    const variable = file.variables.find((v) => v.id === anchor);
+    if (variable) return { url: absoluteUrl(`${route}#${anchor}`), markdown: variable.markdown };
+    const item = file.items.find((i) => i.id === anchor || i.url === `${route}#${anchor}`) ?? file.items.find((i) => i.anchors.includes(anchor));
+    return item ? { url: absoluteUrl(item.url), markdown: item.markdown } : undefined;
   }
 
   private async itemByUrl(route: string): Promise<McpReferenceItem | undefined> {

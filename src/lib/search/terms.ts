@@ -14,6 +14,7 @@
  * The table (`TermTable`) is written at build time from the index itself (builder/search-data.ts):
  * each chunk's first word, and every stem with the number of pages that have it.
  */
+import damerau from 'damerau-levenshtein';
 import leven from 'leven';
 import stem from 'wink-porter2-stemmer';
 
@@ -41,7 +42,8 @@ export class TermIndex {
   readonly words: readonly string[];
   private readonly pages: readonly number[];
   private readonly position = new Map<string, number>();
-  private readonly byLength = new Map<number, number[]>();
+  /** Word indexes by length and first letter (`7a`), and by length and second letter (`7~b`). */
+  private readonly buckets = new Map<string, number[]>();
   private readonly chunks: readonly string[];
 
   constructor(table: TermTable) {
@@ -51,9 +53,11 @@ export class TermIndex {
     this.chunks = table.chunks;
     this.words.forEach((word, i) => {
       this.position.set(word, i);
-      const bucket = this.byLength.get(word.length) ?? [];
-      bucket.push(i);
-      this.byLength.set(word.length, bucket);
+      for (const key of [`${word.length}${word[0]}`, `${word.length}~${word[1] ?? ''}`]) {
+        const bucket = this.buckets.get(key) ?? [];
+        bucket.push(i);
+        this.buckets.set(key, bucket);
+      }
     });
   }
 
@@ -83,33 +87,45 @@ export class TermIndex {
 
   /**
    * The index word a misspelt `word` stands for: among the stems within one edit of its stem (two
-   * from 8 letters), the one most pages have; ties go to the alphabetically first, so the answer
-   * depends only on the word and the index. Undefined for a word shorter than 5 letters or with no
-   * such neighbour.
+   * from 8 letters; swapping two adjacent letters is one edit), the one most pages have; ties go to
+   * the alphabetically first, so the answer depends only on the word and the index. Undefined for a
+   * word shorter than 5 letters, with a digit, or with no such neighbour. Only words that share the
+   * first or the second letter are compared: typos there are rare, and it keeps a correction to a
+   * few hundred comparisons.
    */
   correct(word: string): string | undefined {
     if (word.length < TYPO_MIN_LENGTH || /\d/.test(word)) return undefined;
     const target = stemOf(word);
-    const maxDistance = word.length >= TYPO_TWO_EDITS_FROM ? 2 : 1;
-    let best: { word: string; pages: number; distance: number } | undefined;
-    const consider = (i: number, distance: number) => {
-      const candidate = this.words[i]!;
-      const pages = this.pages[i]!;
-      if (!best || distance < best.distance || (distance === best.distance && (pages > best.pages || (pages === best.pages && candidate < best.word))))
-        best = { word: candidate, pages, distance };
+    const max = word.length >= TYPO_TWO_EDITS_FROM ? 2 : 1;
+    const distance = (a: string, b: string) => {
+      const plain = leven(a, b, { maxDistance: max + 1 });
+      // Levenshtein counts a swap as two edits: one over the limit may be a swap.
+      return plain === max + 1 ? damerau(a, b).steps : plain;
     };
-    // The index holds stems: the misspelt word's stem is compared with them, and so is the word's
-    // beginning when a stem is that much shorter than the word ("securty" is "secur" + "ty").
-    for (let length = Math.max(TYPO_MIN_LENGTH - maxDistance, 1); length <= Math.max(target.length, word.length) + maxDistance; length++) {
-      for (const i of this.byLength.get(length) ?? []) {
+    let best: { word: string; pages: number; distance: number } | undefined;
+    const seen = new Set<number>();
+    for (let length = Math.max(Math.min(4, TYPO_MIN_LENGTH - max), 1); length <= Math.max(target.length, word.length) + max; length++) {
+      for (const i of [...(this.buckets.get(`${length}${word[0]}`) ?? []), ...(this.buckets.get(`${length}~${word[1]}`) ?? [])]) {
+        if (seen.has(i)) continue;
+        seen.add(i);
         const candidate = this.words[i]!;
         // Only a plain word is a correction (the index also holds breadcrumb and range fragments: `›organ`, `0–23`).
         if (!PLAIN_WORD.test(candidate)) continue;
-        let distance = Math.abs(length - target.length) <= maxDistance ? leven(target, candidate, { maxDistance: maxDistance + 1 }) : maxDistance + 1;
-        if (distance > maxDistance && length >= TYPO_MIN_LENGTH && word.length - length <= 3)
-          // Half an edit worse than the same distance between stems, which it never beats.
-          distance = leven(word.slice(0, length), candidate, { maxDistance: maxDistance + 1 }) + 0.5;
-        if (distance <= maxDistance) consider(i, distance);
+        // The index holds stems: the misspelt word's stem is compared with them, and so is the word
+        // itself with the stem given the word's own ending ("chnages" with "chang" + "es"), a little
+        // worse than the same distance between stems.
+        let d = Math.abs(length - target.length) <= max ? distance(target, candidate) : max + 1;
+        let viaEnding = false;
+        if (d > max && length >= 4 && word.length - length <= 3) {
+          d = distance(word, candidate + word.slice(length));
+          viaEnding = true;
+        }
+        // The ending is a guess: one edit at most that way, whatever the length.
+        if (d > (viaEnding ? 1 : max)) continue;
+        if (viaEnding) d += 0.01;
+        const pages = this.pages[i]!;
+        if (!best || d < best.distance || (d === best.distance && (pages > best.pages || (pages === best.pages && candidate < best.word))))
+          best = { word: candidate, pages, distance: d };
       }
     }
     return best?.word;
