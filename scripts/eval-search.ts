@@ -16,7 +16,8 @@
  * Each search runs in a process of its own, over the questions in file order: today's search keeps
  * state between queries (issue 42), so a shared process would mix the two.
  *
- * Options: `--questions` lists each dev question with its rank in both; `--test-misses` also lists
+ * Options: `--semantic <weight>` fuses the semantic layer into the dialog's search at that weight
+ * (src/lib/search/semantic.ts; off in the shipped search); `--questions` lists each dev question with its rank in both; `--test-misses` also lists
  * the test questions (look at them only to report, never to tune); `--check-order` runs both again
  * in reverse order and counts the questions whose results changed; `--old` prints instead the
  * recall@5 table of the 2026-11 set (tests/search-eval/questions.json) for the three ways of
@@ -57,6 +58,8 @@ const site = path.resolve(process.env.SITE_DIR ?? 'out');
 const args = process.argv.slice(2);
 const option = (name: string) => args.includes(name);
 const valueOf = (name: string) => args[args.indexOf(name) + 1];
+/** `--semantic <weight>`: the dialog's search with the semantic layer fused at that weight (search_docs stays as shipped). */
+const semanticWeight = option('--semantic') ? Number(valueOf('--semantic')) : undefined;
 
 /** How many pages the dialog loads and how many hits it lists (MAX_PAGES, MAX_HITS in src/enhance/search-dialog.ts). */
 const DIALOG_PAGES = 8;
@@ -67,9 +70,10 @@ const SEARCH_DOCS_LIMIT = 10;
 /** Each search, started once per process: a function from a question to its results' URLs, best first. */
 const ENGINES: Record<string, () => Promise<(query: string) => Promise<string[]>>> = {
   dialog: async () => {
-    const [pagefind, tables] = await Promise.all([loadNodePagefind(site), readSearchTables(site)]);
+    const [pagefind, tables] = await Promise.all([loadNodePagefind(site), readSearchTables(site, { semantic: semanticWeight !== undefined })]);
     return async (query) => {
-      const results = (await siteSearch({ search: (q) => deterministicSearch(pagefind, tables.terms, q) }, query, tables, {}, { want: DIALOG_PAGES })) ?? [];
+      const results =
+        (await siteSearch({ search: (q) => deterministicSearch(pagefind, tables.terms, q) }, query, tables, {}, { want: DIALOG_PAGES, semanticWeight })) ?? [];
       const pages = await Promise.all(results.slice(0, DIALOG_PAGES).map((r) => r.data()));
       return flattenResults(pages, DIALOG_HITS).map((hit) => hit.url);
     };
@@ -99,7 +103,17 @@ function runEngine(engine: string, reverse: boolean): string[][] {
     const started = Date.now();
     const child = spawnSync(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--engine', engine, '--out', out, ...(reverse ? ['--reverse'] : [])],
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--engine',
+        engine,
+        '--out',
+        out,
+        ...(reverse ? ['--reverse'] : []),
+        ...(semanticWeight !== undefined ? ['--semantic', String(semanticWeight)] : []),
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (child.status !== 0) throw new Error(`The ${engine} run failed (exit ${child.status ?? child.signal})`);

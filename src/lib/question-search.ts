@@ -21,6 +21,7 @@
  * (mcp/) on the same index in Node, so both rank alike (docs/benchmarks.md, npm run eval:search).
  */
 import { languageIn, type NameContext, type NameIndex, type NameMatch } from './search/names';
+import type { SemanticIndex } from './search/semantic';
 import { normaliseWord, preloadKeys, prepareWords, type TermIndex } from './search/terms';
 import { SEARCH_PHRASES, type PhraseEntry } from './search-phrases';
 import type { PagefindApi, PagefindPage } from './search-results';
@@ -169,7 +170,15 @@ export async function questionSearch<Data>(index: SearchIndex<Data>, text: strin
 export interface SearchTables {
   terms?: TermIndex;
   names?: NameIndex;
+  /** The semantic layer (src/lib/search/semantic.ts); only the evaluation gives it today (mcp/search-tables.ts says why). */
+  semantic?: SemanticIndex;
 }
+
+/** How many of the semantic layer's nearest pages and items are fused with the keyword results. */
+export const SEMANTIC_RESULTS = 10;
+
+/** How much the semantic layer's ranking counts in the fusion against the keyword results' (1), when it is given. */
+export const SEMANTIC_WEIGHT = 0.5;
 
 /** A result of the site search: a page or section of the Pagefind index, or an item a name in the query named. */
 export interface SiteResult extends RankedResult<PagefindPage> {
@@ -237,7 +246,7 @@ export async function siteSearch(
   text: string,
   tables: SearchTables = {},
   context: NameContext = {},
-  { want = 10, depth = 50 }: { want?: number; depth?: number } = {},
+  { want = 10, depth = 50, semanticWeight = SEMANTIC_WEIGHT }: { want?: number; depth?: number; semanticWeight?: number } = {},
 ): Promise<SiteResult[] | null> {
   const typed = text.trim();
   if (!typed) return [];
@@ -255,6 +264,15 @@ export async function siteSearch(
   const language = languageIn(typed) ?? context.language;
   const seenItems = new Set(named.map((n) => `${n.name!.target.reference}:${n.name!.target.version}:${n.name!.target.id}`));
   const out: SiteResult[] = [];
+  /** What each kept result is (an item, or a page), for the fusion with the semantic layer. */
+  const keys: string[] = [];
+  const keyOf = (place: ResultPlace, url: string) =>
+    place.item
+      ? `${place.reference}:${place.version}:${place.item}`
+      : url
+          .replace(/\.html(?=#|$)/, '')
+          .split('#')[0]!
+          .replace(/(.)\/$/, '$1');
   const taken = new Map<string, { at: number; language: boolean }>();
   // Pagefind's results carry their address only in their data (a small file each, fetched in the
   // browser): they are loaded a batch at a time, until `want` results are kept.
@@ -276,15 +294,40 @@ export async function siteSearch(
         else {
           if (theirs && !first.language) {
             out[first.at] = result;
+            keys[first.at] = keyOf(place, page.url);
             first.language = true;
           }
           continue;
         }
       }
       out.push(result);
+      keys.push(keyOf(place, page.url));
     }
   }
-  return [...named, ...out];
+  if (!tables.semantic) return [...named, ...out];
+  // Meaning: the nearest pages and items, fused by rank with the keyword results (the first object
+  // of a page or item is the keyword result's, whose excerpt shows the words that matched).
+  const nearest = tables.semantic
+    .search(typed, SEMANTIC_RESULTS)
+    .map((section) => ({ section, key: keyOf(placeOf(section.url, references), section.url) }))
+    .filter(({ key }) => !seenItems.has(key) || keys.includes(key));
+  const byKey = new Map<SiteResult, string>(out.map((r, i) => [r, keys[i]!]));
+  const semanticResults = nearest.map(({ section, key }) => {
+    const result: SiteResult = {
+      id: `semantic:${section.url}`,
+      data: async () => ({ url: section.url, meta: { title: section.title }, excerpt: '' }),
+    };
+    byKey.set(result, key);
+    return result;
+  });
+  const merged = fuseRankings(
+    [
+      { weight: 1, items: out },
+      { weight: semanticWeight, items: semanticResults },
+    ],
+    (r) => byKey.get(r)!,
+  );
+  return [...named, ...merged];
 }
 
 /**

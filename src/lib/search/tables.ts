@@ -5,6 +5,7 @@
  * same files from disk.
  */
 import { NameIndex, type NameTable } from './names';
+import { SemanticIndex, type SemanticMeta } from './semantic';
 import { TermIndex, type TermTable } from './terms';
 
 export const TERMS_URL = '/pagefind/plinth-terms.json';
@@ -24,4 +25,16 @@ export function nameIndexFrom(json: unknown, source: string): NameIndex {
   if (!table || !Array.isArray(table.targets) || !Array.isArray(table.names) || !Array.isArray(table.references))
     throw new Error(`${source}: not a search names table (expected targets, names and references): rebuild the site`);
   return new NameIndex(table as NameTable);
+}
+
+export const SEMANTIC_META_URL = '/_search/semantic.json';
+export const SEMANTIC_VECTORS_URL = '/_search/semantic.bin';
+
+/** Checks the shape of a semantic table (its JSON and its vectors); a wrong one names the file. */
+export function semanticIndexFrom(json: unknown, vectors: ArrayBuffer | Uint8Array, source: string): SemanticIndex {
+  const meta = json as Partial<SemanticMeta>;
+  if (!meta || typeof meta.words !== 'string' || !Array.isArray(meta.weights) || !Array.isArray(meta.sections))
+    throw new Error(`${source}: not a semantic search table (expected words, weights and sections): rebuild the site`);
+  const bytes = vectors instanceof Uint8Array ? new Int8Array(vectors.buffer, vectors.byteOffset, vectors.byteLength) : new Int8Array(vectors);
+  return new SemanticIndex(meta as SemanticMeta, bytes);
 }
