@@ -351,7 +351,9 @@ export async function deterministicSearch(
     );
     if (keys.length) await api.preload(keys.join(' '));
   }
-  return api.search(query);
+  // Pagefind orders equal scores as its loaded data happens to lie: ties go by result id instead.
+  const results = [...(await api.search(query))] as (RankedResult<PagefindPage> & { score?: number })[];
+  return results.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 const indexes = new WeakMap<PagefindApi, SearchIndex<PagefindPage>>();
