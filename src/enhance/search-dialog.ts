@@ -34,6 +34,8 @@ const loadTables = loadOnce(async (): Promise<SearchTables> => {
   return { terms: termIndexFrom(terms, TERMS_URL), names: nameIndexFrom(names, NAMES_URL) };
 });
 
+let tables: SearchTables | undefined;
+
 /** The `client-language` tab values (src/enhance/tabs.ts keeps the reader's choice in the URL) as reference keys. */
 const TAB_LANGUAGES: Record<string, string> = {
   js: 'javascript',
@@ -126,13 +128,15 @@ export function attachResults({ input, status, message, list, closeForResult }: 
       say('');
       return;
     }
-    const tables = loadTables().catch(() => ({}) as SearchTables);
     loadPagefind()
       .then(async (api) => {
         // Keys typed while Pagefind was loading each asked for a search: only the last one is made,
         // so the index's chunks for "r", "ro", "row"… are not fetched on a slow network.
         if (number !== latest) return;
-        const found = await tables;
+        // The first search does not wait for the tables (165 KB gzip on a slow network): it is made
+        // on Pagefind alone, on a fresh page with nothing loaded before it, and made again, exact
+        // and deterministic, once they are in.
+        const found = tables ?? {};
         if (found.terms) useTerms(api, found.terms);
         if (number !== latest) return;
         const results = await siteSearch(pagefindIndex(api), text, found, readerContext(doc), { want: MAX_PAGES });
@@ -150,6 +154,13 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         const kept = active;
         hits = flattenResults(pages, MAX_HITS);
         render(input.value);
+        if (!tables)
+          loadTables()
+            .then((loaded) => {
+              tables = loaded;
+              if (number === latest) search();
+            })
+            .catch(() => undefined);
         // The reader may have moved to another result of the first ones meanwhile.
         if (kept) select(Math.min(kept, hits.length - 1), false);
       })
@@ -181,6 +192,10 @@ export function attachResults({ input, status, message, list, closeForResult }: 
     if (!(event.target as Element).closest('[role="option"]')) return;
     if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) closeForResult();
   });
+  // Fetched now, beside Pagefind's first files, so that they are usually in by the second keystroke.
+  loadTables()
+    .then((loaded) => (tables = loaded))
+    .catch(() => undefined);
   // What the reader typed while this module was on its way.
   search();
 }
