@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['.next/**', 'out/**', '.publish/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', '.bench/**', 'public/vendor/**', 'public/_static/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      '.publish/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      '.bench/**',
+      'public/vendor/**',
+      'public/_static/**',
+      'tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

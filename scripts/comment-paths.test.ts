@@ -35,7 +35,12 @@ execFileSync('git', ['init', '-q'], { cwd: root });
 
 describe('stalePaths', () => {
   it('names each file a comment names that does not exist, with its line, and only those', () => {
-    expect(stalePaths(root, Object.keys(files).filter((f) => f !== '.gitignore'))).toEqual([
+    expect(
+      stalePaths(
+        root,
+        Object.keys(files).filter((f) => f !== '.gitignore'),
+      ),
+    ).toEqual([
       { file: 'src/widgets/mermaid/render.ts', line: 2, path: 'scripts/vendor.ts' },
       { file: 'src/widgets/mermaid/render.ts', line: 6, path: 'lib/gone.ts' },
       { file: 'src/app/Page.tsx', line: 1, path: 'builder/gone.tsx' },
