@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fuseRankings, keywords, matchPhrases, pagefindIndex, planSearches, questionSearch, stem, type RankedResult } from './question-search';
+import {
+  deterministicSearch,
+  fuseRankings,
+  keywords,
+  matchPhrases,
+  pagefindIndex,
+  planSearches,
+  questionSearch,
+  stem,
+  type RankedResult,
+} from './question-search';
 
 describe('the question search plan', () => {
   it('searches a question as typed, by its content words, and by the docs words of its phrases', () => {
@@ -119,5 +129,19 @@ describe('questionSearch', () => {
     expect(await Promise.all(runs)).toEqual([null, null, []]);
     expect(searched).toEqual(['row level']);
     vi.useRealTimers();
+  });
+});
+
+describe('deterministicSearch', () => {
+  const page = (id: string, score?: number) => ({ id, score, data: async () => ({ url: id, excerpt: '', meta: {} }) });
+  const ids = async (results: ReturnType<typeof page>[]) => (await deterministicSearch({ search: async () => results }, undefined, 'q')).map((r) => r.id);
+
+  it('orders Pagefind’s results by score, equal scores by id, whatever order they were loaded in', async () => {
+    expect(await ids([page('/c', 2), page('/b', 1), page('/a', 2)])).toEqual(['/a', '/c', '/b']);
+    expect(await ids([page('/a', 2), page('/c', 2), page('/b', 1)])).toEqual(['/a', '/c', '/b']);
+  });
+
+  it('keeps the order of results that carry no score (nothing says they tie)', async () => {
+    expect(await ids([page('/c'), page('/a'), page('/b')])).toEqual(['/c', '/a', '/b']);
   });
 });

@@ -352,8 +352,10 @@ export async function deterministicSearch(
     if (keys.length) await api.preload(keys.join(' '));
   }
   // Pagefind orders equal scores as its loaded data happens to lie: ties go by result id instead.
+  // Results without scores (a stand-in index) have no ties to break: their order is kept.
   const results = [...(await api.search(query))] as (RankedResult<PagefindPage> & { score?: number })[];
-  return results.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (!results.every((r) => typeof r.score === 'number')) return results;
+  return results.sort((a, b) => b.score! - a.score! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 const indexes = new WeakMap<PagefindApi, SearchIndex<PagefindPage>>();

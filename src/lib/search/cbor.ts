@@ -2,7 +2,7 @@
  * A minimal CBOR (RFC 8949) reader: unsigned and negative integers, byte and text strings, arrays,
  * maps, simple values and floats, definite lengths only. Enough to read Pagefind's index metadata
  * (`pagefind_dcd` followed by one CBOR value) at build time, so the search can tell which index
- * chunks hold the words a query term extends to (builder/search-chunks.ts).
+ * chunks hold the words a query term extends to (builder/search-terms.ts).
  */
 export type CborValue = number | bigint | string | Uint8Array | boolean | null | undefined | CborValue[] | Map<CborValue, CborValue>;
 

@@ -11,7 +11,7 @@
  * distance that most pages use, or dropped; and every chunk holding a word the stem is a prefix of
  * is loaded first. Pagefind then ranks as if the whole index were loaded, whatever came before.
  *
- * The table (`TermTable`) is written at build time from the index itself (builder/search-data.ts):
+ * The table (`TermTable`) is written at build time from the index itself (builder/search-terms.ts):
  * each chunk's first word, and every stem with the number of pages that have it.
  */
 import damerau from 'damerau-levenshtein';
