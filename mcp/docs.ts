@@ -12,6 +12,7 @@ import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type 
 import { markdownText } from '../src/lib/markdown-text';
 import { editDistance } from '../src/lib/nearest-routes';
 import { deterministicSearch, siteSearch, type SearchTables } from '../src/lib/question-search';
+import { scopeOfReference } from '../src/lib/search/scopes';
 import { cleanUrl } from '../src/lib/search-results';
 import { absoluteUrl, site } from '../src/site.config';
 import { loadNodePagefind, type NodePagefind } from './pagefind-node';
@@ -206,36 +207,42 @@ export class DocsSite {
     this.pagefind ??= loadNodePagefind(this.root);
     this.tables ??= readSearchTables(this.root);
     const [pagefind, tables] = await Promise.all([this.pagefind, this.tables]);
-    const filtered = section !== undefined || refPages !== undefined;
+    // Pagefind searches the scope of the filter row the filter is in (guides, a library, the CLI…);
+    // a guides section, or one self-hosted service among the five, is then picked out below.
+    const scope = section !== undefined ? 'guides' : reference !== undefined ? scopeOfReference(reference) : undefined;
+    const exact = scope === undefined || scope === reference;
     const ranked =
       (await siteSearch(
         {
-          search: async (q) => {
+          search: async (q, o) => {
             await turn();
-            return deterministicSearch(pagefind, tables.terms, q);
+            return deterministicSearch(pagefind, tables.terms, q, o);
           },
         },
         query,
         tables,
-        {},
-        filtered ? { want: 300, depth: 300 } : { want: limit },
+        // Within one library, its own items: not another library's same function in its place.
+        { language: reference },
+        exact ? { want: limit, scope } : { want: 300, depth: 300, scope },
       )) ?? [];
     const pages = new Map(data.pages.map((p) => [p.url, p]));
-    // A guide of the section; a reference's page (its records point at the long page's anchors) or its start page.
+    // A guide of the section; a reference's page (its records point at the long page's anchors), an item's own page, or its start page.
     const wanted = (url: string) => {
       const route = url.split('#')[0]!;
       if (section !== undefined) return pages.get(route)?.section === section;
-      if (refPages) return refPages.some((r) => route === r.page) || pages.get(route)?.reference === reference;
+      if (refPages)
+        return refPages.some((r) => route === r.page || route.startsWith(r.page.replace(/[^/]+$/, ''))) || pages.get(route)?.reference === reference;
       return true;
     };
     const results: SearchHit[] = [];
     // Without a filter only the first `limit` results are loaded; with one, at most 300 are looked at.
-    for (const result of ranked.slice(0, section === undefined && !refPages ? limit : 300)) {
+    for (const result of ranked.slice(0, exact ? limit : 300)) {
       if (results.length >= limit) break;
       const hit = await result.data();
       const url = cleanUrl(hit.url);
       if (!wanted(url)) continue;
-      results.push(await this.describeHit(url, hit.meta.title ?? url, plainExcerpt(hit.excerpt), pages, data));
+      // A name's item has no excerpt (no text of it matched): where it is stands in for one.
+      results.push(await this.describeHit(url, hit.meta.title ?? url, plainExcerpt(hit.excerpt) || (hit.meta.where ?? ''), pages, data));
     }
     return { versions: data.versions, results };
   }

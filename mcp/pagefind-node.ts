@@ -8,15 +8,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PagefindResult } from '../src/lib/search-results';
+import type { PagefindResult, PagefindSearchOptions } from '../src/lib/search-results';
 
 /** A Pagefind result in Node is one as in the browser. */
 export type { PagefindResult };
 
 export interface NodePagefind {
-  search(query: string): Promise<PagefindResult[]>;
+  /** `options`: Pagefind's search options (`filters`). */
+  search(query: string, options?: PagefindSearchOptions): Promise<PagefindResult[]>;
   /** Loads the index chunks the words of `query` need (src/lib/question-search.ts `deterministicSearch`). */
-  preload(query: string): Promise<void>;
+  preload(query: string, options?: PagefindSearchOptions): Promise<void>;
 }
 
 let loads = 0;
@@ -56,8 +57,8 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
     __useReader(reader: (input: string) => Promise<Response>): void;
     options(options: Record<string, unknown>): Promise<void>;
     init(): Promise<void>;
-    search(query: string): Promise<{ results: PagefindResult[] } | null>;
-    preload(query: string): Promise<void>;
+    search(query: string, options?: PagefindSearchOptions): Promise<{ results: PagefindResult[] } | null>;
+    preload(query: string, options?: PagefindSearchOptions): Promise<void>;
   };
   module.__useReader(async (input) => {
     const file = indexFile(indexDir, input);
@@ -70,5 +71,8 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
   });
   await module.options({ basePath: BASE, baseUrl: '/', excerptLength: options.excerptLength ?? 18 });
   await module.init();
-  return { search: async (query) => (await module.search(query))?.results ?? [], preload: (query) => module.preload(query) };
+  return {
+    search: async (query, searchOptions) => (await module.search(query, searchOptions))?.results ?? [],
+    preload: (query, searchOptions) => module.preload(query, searchOptions),
+  };
 }

@@ -7,9 +7,13 @@ import {
   pagefindIndex,
   planSearches,
   questionSearch,
+  siteSearch,
   stem,
   type RankedResult,
+  type SiteResult,
 } from './question-search';
+import { NameIndex, type NameTable } from './search/names';
+import { scopeSearchOptions } from './search/scopes';
 
 describe('the question search plan', () => {
   it('searches a question as typed, by its content words, and by the docs words of its phrases', () => {
@@ -143,5 +147,73 @@ describe('deterministicSearch', () => {
 
   it('keeps the order of results that carry no score (nothing says they tie)', async () => {
     expect(await ids([page('/c'), page('/a'), page('/b')])).toEqual(['/c', '/a', '/b']);
+  });
+});
+
+describe('siteSearch', () => {
+  const references: NameTable['references'] = [
+    ['javascript', 'v2', '/reference/javascript/introduction', true],
+    ['javascript', 'v1', '/reference/javascript/v1/introduction', false],
+    ['python', 'v2', '/reference/python/introduction', true],
+    ['cli', '1.151.1', '/reference/cli/introduction', true],
+  ];
+  const target = (reference: string, version: string, id: string, url: string, current = true) => ({
+    url,
+    reference,
+    version,
+    current,
+    id,
+    title: id,
+    label: reference,
+  });
+  const names = new NameIndex({
+    targets: [target('cli', '1.151.1', 'plinth-stop', '/reference/cli/plinth-stop')],
+    names: [['plinth stop', 0]],
+    references,
+  });
+  const record = (url: string) => ({ id: url, data: async () => ({ url, excerpt: '', meta: { title: url } }) });
+  const ids = (results: SiteResult[] | null) => results!.map((r) => r.id);
+  const standIn = (urls: string[], seen: unknown[] = []) => ({
+    search: async (_q: string, options?: unknown) => (seen.push(options), urls.map(record)),
+  });
+
+  it('gives one result per reference item, its parameters’ records under it, and a named item its records too', async () => {
+    const index = standIn([
+      '/reference/cli/introduction#plinth-stop-flag-no-backup',
+      '/reference/javascript/introduction#sign-in-with-otp-param-email',
+      '/guides/auth/passwords.html',
+      '/reference/javascript/introduction#sign-in-with-otp',
+      '/reference/javascript/introduction#sign-in-with-otp-param-options',
+    ]);
+    const results = await siteSearch(index, 'plinth stop', { names });
+    expect(ids(results)).toEqual([
+      'name:/reference/cli/plinth-stop',
+      '/reference/javascript/introduction#sign-in-with-otp-param-email',
+      '/guides/auth/passwords.html',
+    ]);
+    expect(results![0]!.sections!.map((p) => p.url)).toEqual(['/reference/cli/introduction#plinth-stop-flag-no-backup']);
+    // The item's own record adds nothing under it; another parameter's does.
+    expect(results![1]!.sections!.map((p) => p.url)).toEqual(['/reference/javascript/introduction#sign-in-with-otp-param-options']);
+  });
+
+  it('shows the same function once across the libraries: the reader’s language’s, and on an old version’s pages, that version’s', async () => {
+    const index = standIn([
+      '/reference/python/introduction#sign-in-with-otp',
+      '/reference/javascript/introduction#sign-in-with-otp',
+      '/reference/javascript/v1/introduction#sign-in-with-otp',
+    ]);
+    expect(ids(await siteSearch(index, 'otp', { names }))).toEqual(['/reference/python/introduction#sign-in-with-otp']);
+    expect(ids(await siteSearch(index, 'otp', { names }, { language: 'javascript' }))).toEqual(['/reference/javascript/introduction#sign-in-with-otp']);
+    expect(ids(await siteSearch(index, 'otp', { names }, { language: 'javascript', path: '/reference/javascript/v1/sign-out' }))).toEqual([
+      '/reference/javascript/v1/introduction#sign-in-with-otp',
+    ]);
+  });
+
+  it('searches a filter’s scope with Pagefind’s filter, and keeps only the names in it', async () => {
+    const seen: unknown[] = [];
+    const index = standIn(['/guides/auth/passwords.html'], seen);
+    expect(ids(await siteSearch(index, 'plinth stop', { names }, {}, { scope: 'guides' }))).toEqual(['/guides/auth/passwords.html']);
+    expect(seen.every((o) => JSON.stringify(o) === JSON.stringify(scopeSearchOptions('guides')))).toBe(true);
+    expect(ids(await siteSearch(index, 'plinth stop', { names }, {}, { scope: 'cli' }))[0]).toBe('name:/reference/cli/plinth-stop');
   });
 });

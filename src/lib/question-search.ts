@@ -24,7 +24,8 @@ import { languageIn, type NameContext, type NameIndex, type NameMatch } from './
 import type { SemanticIndex } from './search/semantic';
 import { normaliseWord, preloadKeys, prepareWords, type TermIndex } from './search/terms';
 import { SEARCH_PHRASES, type PhraseEntry } from './search-phrases';
-import type { PagefindApi, PagefindPage } from './search-results';
+import { inScope, scopeSearchOptions } from './search/scopes';
+import type { PagefindApi, PagefindPage, PagefindSearchOptions } from './search-results';
 
 /** One search of the index and how much its ranking counts in the fusion. */
 export interface PlannedSearch {
@@ -147,7 +148,8 @@ export interface SearchIndex<Data> {
    * text replaced it. Without it, searches start at once (the MCP server, the evaluation).
    */
   settle?(text: string): Promise<boolean>;
-  search(query: string): Promise<readonly RankedResult<Data>[]>;
+  /** `options`: Pagefind's search options (a scope's filter, src/lib/search/scopes.ts). */
+  search(query: string, options?: PagefindSearchOptions): Promise<readonly RankedResult<Data>[]>;
 }
 
 /**
@@ -184,6 +186,12 @@ export const SEMANTIC_WEIGHT = 0.5;
 export interface SiteResult extends RankedResult<PagefindPage> {
   /** Set for a name's item: it is known before any data is loaded. */
   name?: NameMatch;
+  /**
+   * For a reference item: the other records of that item the search found (its parameters, flags,
+   * responses), best first, already loaded. A reader sees them under the item, as a guide's
+   * matching sections (Pagefind's `sub_results`) are under its page.
+   */
+  sections?: PagefindPage[];
 }
 
 /** How many of the items a query names are put first (the best of each of the first names). */
@@ -198,12 +206,9 @@ export function preparedQuery(text: string, terms?: TermIndex): string {
     .join(' ');
 }
 
-/** `&`, `<`, `>`, `"` escaped, as Pagefind escapes its excerpts. */
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** The result of a name's item, shaped as a Pagefind page so every caller shows it alike. */
+/** The result of a name's item, shaped as a Pagefind record so every caller shows it alike (it has no excerpt: no text of it matched). */
 function nameResult(match: NameMatch): SiteResult {
-  const page: PagefindPage = { url: match.target.url, meta: { title: match.target.title }, excerpt: escapeHtml(match.target.label) };
+  const page: PagefindPage = { url: match.target.url, meta: { title: match.target.title, item: match.target.title, where: match.target.label }, excerpt: '' };
   return { id: `name:${match.target.url}`, name: match, data: async () => page };
 }
 
@@ -228,88 +233,134 @@ export function placeOf(url: string, references: NameIndex['references']): Resul
   }
   if (!best) return { current: true };
   const own = route.slice(best.prefix.length);
-  const item = route === best.page ? anchor?.replace(/-(param|flag|response|request-body)(-.*)?$/, '') : own || undefined;
+  // A library's start page (`/reference/javascript/start`) is its reference's, and no item of it.
+  const item = route === best.page ? anchor?.replace(/-(param|flag|response|request-body)(-.*)?$/, '') : own && own !== 'start' ? own : undefined;
   return { reference: best.key, version: best.version, current: best.current, item, prefix: best.prefix };
 }
 
 /** The client libraries: the same function in several of them is one result, in the reader's language. */
 const LIBRARIES = new Set(['javascript', 'dart', 'swift', 'python', 'csharp', 'kotlin']);
 
+/** Options of `siteSearch`. */
+export interface SiteSearchOptions {
+  /** How many results to keep (their data is loaded to tell them apart). */
+  want?: number;
+  /** How deep into each search's ranking and into the fused ranking it looks. */
+  depth?: number;
+  /** The semantic layer's weight in the fusion, when the tables carry it. */
+  semanticWeight?: number;
+  /** A scope of the filter row (src/lib/search/scopes.ts): Pagefind searches only it, and only its names count. */
+  scope?: string;
+}
+
+/**
+ * How much a result of the references suits the reader, among the same function in several
+ * libraries and versions: the version whose pages they are on, then their language.
+ */
+function suits(place: ResultPlace, language: string | undefined, readerPrefix: string | undefined): number {
+  if (place.reference !== language) return 0;
+  return place.prefix !== undefined && place.prefix === readerPrefix ? 2 : 1;
+}
+
 /**
  * The site's search: the items the query names first, then the fused Pagefind results, without an
- * older version's results (unless the reader is on that version's pages), without a result the
- * names already gave, and with one result per function across the client libraries (the reader's
- * language's, else the first). Results carry their data on demand, as Pagefind's do.
+ * older version's results (unless the reader is on that version's pages), one result per
+ * reference item (its other records, parameters and flags, become its `sections`), and one per
+ * function across the client libraries (the one that suits the reader: the version they are on,
+ * their language, else the first). Results carry their data on demand, as Pagefind's do.
  */
 export async function siteSearch(
   index: SearchIndex<PagefindPage>,
   text: string,
   tables: SearchTables = {},
   context: NameContext = {},
-  { want = 10, depth = 50, semanticWeight = SEMANTIC_WEIGHT }: { want?: number; depth?: number; semanticWeight?: number } = {},
+  { want = 10, depth = 50, semanticWeight = SEMANTIC_WEIGHT, scope }: SiteSearchOptions = {},
 ): Promise<SiteResult[] | null> {
   const typed = text.trim();
   if (!typed) return [];
+  const searchOptions = scopeSearchOptions(scope);
   const query = preparedQuery(typed, tables.terms);
-  const named = (tables.names?.match(typed, context) ?? []).slice(0, MAX_NAME_RESULTS).map(nameResult);
+  // The names' items, one per function across the client libraries (the names table orders the one that suits the reader first).
+  const functions = new Set<string>();
+  const named = (tables.names?.match(typed, context) ?? [])
+    .filter((m) => inScope(scope, m.target.reference))
+    .filter(({ target }) => !LIBRARIES.has(target.reference) || (!functions.has(target.id) && !!functions.add(target.id)))
+    .slice(0, MAX_NAME_RESULTS)
+    .map(nameResult);
   const plan = planSearches(query);
   if (index.settle && !(await index.settle(text))) return null;
-  const lists = await Promise.all(plan.map((p) => index.search(p.query)));
+  const lists = await Promise.all(plan.map((p) => index.search(p.query, searchOptions)));
   const fused = fuseRankings(
     lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })),
     (r) => r.id,
   );
   if (!tables.names) return [...named, ...fused];
   const references = tables.names.references;
+  const path = context.path ?? '';
   const language = languageIn(typed) ?? context.language;
-  const seenItems = new Set(named.map((n) => `${n.name!.target.reference}:${n.name!.target.version}:${n.name!.target.id}`));
+  // The reference version whose pages the reader is on (`/reference/javascript/v1/`), if any.
+  const readerPrefix = placeOf(path, references).prefix;
+  const itemKey = (place: ResultPlace) => place.item && `${place.reference}:${place.version}:${place.item}`;
+  /** The kept result of each reference item, by its key: the later records of the item are its sections. */
+  const items = new Map<string, SiteResult>(named.map((n) => [`${n.name!.target.reference}:${n.name!.target.version}:${n.name!.target.id}`, n]));
   const out: SiteResult[] = [];
   /** What each kept result is (an item, or a page), for the fusion with the semantic layer. */
   const keys: string[] = [];
   const keyOf = (place: ResultPlace, url: string) =>
-    place.item
-      ? `${place.reference}:${place.version}:${place.item}`
-      : url
-          .replace(/\.html(?=#|$)/, '')
-          .split('#')[0]!
-          .replace(/(.)\/$/, '$1');
-  const taken = new Map<string, { at: number; language: boolean }>();
+    itemKey(place) ||
+    url
+      .replace(/\.html(?=#|$)/, '')
+      .split('#')[0]!
+      .replace(/(.)\/$/, '$1');
+  // A function a name gave is taken by it: no other library's comes after it.
+  const taken = new Map<string, { at: number; suits: number }>([...functions].map((id) => [id, { at: -1, suits: Infinity }]));
   // Pagefind's results carry their address only in their data (a small file each, fetched in the
   // browser): they are loaded a batch at a time, until `want` results are kept.
   const batch = want + 4;
   for (let from = 0; from < Math.min(fused.length, depth) && out.length < want; from += batch) {
     const pages = await Promise.all(fused.slice(from, Math.min(from + batch, depth)).map(async (r) => ({ result: r as SiteResult, page: await r.data() })));
     for (const { result, page } of pages) {
-      const place = placeOf(page.url.replace(/\.html(?=#|$)/, ''), references);
-      if (!place.current && !(context.path ?? '').startsWith(place.prefix ?? '\0')) continue;
-      // One result per item: its parameters' records are the item's, and so is the item a name gave.
-      const item = place.item && `${place.reference}:${place.version}:${place.item}`;
-      if (item && seenItems.has(item)) continue;
-      if (item) seenItems.add(item);
-      // One result per function across the libraries: the reader's language's takes the place of the first.
+      const url = page.url.replace(/\.html(?=#|$)/, '');
+      const place = placeOf(url, references);
+      if (!place.current && !path.startsWith(place.prefix ?? '\0')) continue;
+      // One result per item: a later record of it (a parameter, or the item a name already gave) is one of its sections.
+      const item = itemKey(place);
+      const kept = item ? items.get(item) : undefined;
+      if (kept) {
+        const [route, anchor] = url.split('#') as [string, string | undefined];
+        if (anchor !== undefined && anchor !== place.item && route === placeLongPage(place, references)) (kept.sections ??= []).push(page);
+        continue;
+      }
+      // One result per function across the libraries: the one that suits the reader takes the place of the first.
+      const fit = suits(place, language, readerPrefix);
       if (place.reference && LIBRARIES.has(place.reference) && place.item) {
         const first = taken.get(place.item);
-        const theirs = place.reference === language;
-        if (!first) taken.set(place.item, { at: out.length, language: theirs });
+        if (!first) taken.set(place.item, { at: out.length, suits: fit });
         else {
-          if (theirs && !first.language) {
-            out[first.at] = result;
+          if (fit > first.suits) {
+            out[first.at] = { id: result.id, data: result.data };
             keys[first.at] = keyOf(place, page.url);
-            first.language = true;
+            items.set(item!, out[first.at]!);
+            first.suits = fit;
           }
           continue;
         }
       }
-      out.push(result);
+      const own: SiteResult = { id: result.id, data: result.data };
+      if (item) items.set(item, own);
+      out.push(own);
       keys.push(keyOf(place, page.url));
     }
   }
   if (!tables.semantic) return [...named, ...out];
   // Meaning: the nearest pages and items, fused by rank with the keyword results (the first object
   // of a page or item is the keyword result's, whose excerpt shows the words that matched).
+  const seenItems = new Set(items.keys());
   const nearest = tables.semantic
     .search(typed, SEMANTIC_RESULTS)
-    .map((section) => ({ section, key: keyOf(placeOf(section.url, references), section.url) }))
+    .map((section) => ({ section, place: placeOf(section.url, references) }))
+    .filter(({ place }) => inScope(scope, place.reference) && (place.current || path.startsWith(place.prefix ?? '\0')))
+    .map(({ section, place }) => ({ section, key: keyOf(place, section.url) }))
     .filter(({ key }) => !seenItems.has(key) || keys.includes(key));
   const byKey = new Map<SiteResult, string>(out.map((r, i) => [r, keys[i]!]));
   const semanticResults = nearest.map(({ section, key }) => {
@@ -330,14 +381,23 @@ export async function siteSearch(
   return [...named, ...merged];
 }
 
+/** The long page of a result's reference version, where its items and their parameters have anchors. */
+function placeLongPage(place: ResultPlace, references: NameIndex['references']): string | undefined {
+  return references.find(([key, version]) => key === place.reference && version === place.version)?.[2];
+}
+
 /**
  * A Pagefind search that ranks the same whatever was searched before: the chunks holding every
  * index word the query's words extend to are loaded first (src/lib/search/terms.ts).
  */
 export async function deterministicSearch(
-  api: { search(query: string): Promise<readonly RankedResult<PagefindPage>[]>; preload?(query: string): Promise<void> },
+  api: {
+    search(query: string, options?: PagefindSearchOptions): Promise<readonly RankedResult<PagefindPage>[]>;
+    preload?(query: string): Promise<void>;
+  },
   terms: TermIndex | undefined,
   query: string,
+  options?: PagefindSearchOptions,
 ): Promise<readonly RankedResult<PagefindPage>[]> {
   if (terms && api.preload) {
     const keys = preloadKeys(
@@ -353,7 +413,7 @@ export async function deterministicSearch(
   }
   // Pagefind orders equal scores as its loaded data happens to lie: ties go by result id instead.
   // Results without scores (a stand-in index) have no ties to break: their order is kept.
-  const results = [...(await api.search(query))] as (RankedResult<PagefindPage> & { score?: number })[];
+  const results = [...(await api.search(query, options))] as (RankedResult<PagefindPage> & { score?: number })[];
   if (!results.every((r) => typeof r.score === 'number')) return results;
   return results.sort((a, b) => b.score! - a.score! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -380,11 +440,12 @@ export function pagefindIndex(api: PagefindApi, debounceMs = 120): SearchIndex<P
         const mine = ++latest;
         return new Promise((resolve) => setTimeout(() => resolve(mine === latest), debounceMs));
       },
-      search: (query) =>
+      search: (query, options) =>
         deterministicSearch(
-          { search: async (q) => (await api.search(q))?.results ?? [], preload: api.preload ? (q) => api.preload!(q) : undefined },
+          { search: async (q, o) => (await api.search(q, o))?.results ?? [], preload: api.preload ? (q) => api.preload!(q) : undefined },
           termsOf.get(api),
           query,
+          options,
         ),
     };
     indexes.set(api, index);
