@@ -8,6 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGEFIND_RANKING } from '../src/lib/question-search';
 import type { PagefindResult, PagefindSearchOptions } from '../src/lib/search-results';
 
 /** A Pagefind result in Node is one as in the browser. */
@@ -42,7 +43,7 @@ export function indexFile(indexDir: string, input: string): string | null {
  * Loads `siteDir/pagefind/pagefind.js` and its index. Fails with the folder named when the site
  * has not been built.
  */
-export async function loadNodePagefind(siteDir: string, options: { excerptLength?: number } = {}): Promise<NodePagefind> {
+export async function loadNodePagefind(siteDir: string, options: { excerptLength?: number; ranking?: Record<string, number> } = {}): Promise<NodePagefind> {
   const indexDir = path.join(siteDir, 'pagefind');
   let source: string;
   try {
@@ -69,7 +70,8 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
       return new Response(null, { status: 404 });
     }
   });
-  await module.options({ basePath: BASE, baseUrl: '/', excerptLength: options.excerptLength ?? 18 });
+  // Ranked as the search dialog ranks (src/enhance/search-dialog.ts gives the browser's Pagefind the same).
+  await module.options({ basePath: BASE, baseUrl: '/', excerptLength: options.excerptLength ?? 18, ranking: options.ranking ?? PAGEFIND_RANKING });
   await module.init();
   return {
     search: async (query, searchOptions) => (await module.search(query, searchOptions))?.results ?? [],

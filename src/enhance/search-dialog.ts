@@ -1,7 +1,7 @@
 import { checked } from '../lib/fetch-checked';
 import { loadOnce } from '../lib/load-once';
 import { loadPagefind } from '../lib/pagefind';
-import { pagefindIndex, siteSearch, useTerms, type SearchTables } from '../lib/question-search';
+import { PAGEFIND_RANKING, pagefindIndex, siteSearch, useTerms, type SearchTables } from '../lib/question-search';
 import type { NameContext } from '../lib/search/names';
 import { nameIndexFrom, NAMES_URL, termIndexFrom, TERMS_URL } from '../lib/search/tables';
 import { SEARCH_SCOPES } from '../lib/search/scopes';
@@ -24,6 +24,9 @@ import type { SearchParts } from './search';
 
 const optionId = (index: number) => `docs-search-hit-${index}`;
 
+/** The performance measure of each search's own time (after the debounce, to its final results shown). */
+export const SEARCH_MEASURE = 'plinth:search';
+
 /**
  * The search's term and names tables (src/lib/search/tables.ts), fetched beside Pagefind when
  * search opens. Search works without them (a build without them, or a failed fetch): it is then
@@ -36,6 +39,13 @@ const loadTables = loadOnce(async (): Promise<SearchTables> => {
 });
 
 let tables: SearchTables | undefined;
+
+/** Pagefind, ranking as the MCP server's does (PAGEFIND_RANKING), once per page. */
+const rankedPagefind = loadOnce(async () => {
+  const api = await loadPagefind();
+  await api.options({ ranking: PAGEFIND_RANKING });
+  return api;
+});
 
 /** The `client-language` tab values (src/enhance/tabs.ts keeps the reader's choice in the URL) as reference keys. */
 const TAB_LANGUAGES: Record<string, string> = {
@@ -210,7 +220,7 @@ export function attachResults({ input, status, message, list, closeForResult }: 
       say('');
       return;
     }
-    loadPagefind()
+    rankedPagefind()
       .then(async (api) => {
         // Keys typed while Pagefind was loading each asked for a search: only the last one is made,
         // so the index's chunks for "r", "ro", "row"… are not fetched on a slow network.
@@ -221,7 +231,18 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         const used = tables;
         const found = used ?? {};
         if (found.terms) useTerms(api, found.terms);
-        const results = await siteSearch(pagefindIndex(api), text, found, readerContext(doc), { want: MAX_RESULTS, scope });
+        // The search's own time, from the end of the debounce to the results shown (npm run bench:search reads it).
+        const index = pagefindIndex(api);
+        let settled = 0;
+        const timed = {
+          settle: async (t: string) => {
+            const ok = await index.settle!(t);
+            settled = performance.now();
+            return ok;
+          },
+          search: index.search,
+        };
+        const results = await siteSearch(timed, text, found, readerContext(doc), { want: MAX_RESULTS, scope });
         if (!results || number !== latest) return;
         const loads = results.slice(0, MAX_RESULTS).map(async (result) => ({ page: await result.data(), sections: result.sections }));
         // The best result is shown as soon as its data is in (one request), the others when theirs are.
@@ -233,6 +254,7 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         // Made with the tables, or without them once they failed: final. Else made again when they are in.
         const complete = tablesSettled && tables === used;
         render(input.value, groupResults(pages), !complete);
+        if (complete) performance.measure(SEARCH_MEASURE, { start: settled, end: performance.now() });
         if (!complete)
           void tablesIn.then(() => {
             if (number === latest) search(true);

@@ -3,6 +3,7 @@ import {
   deterministicSearch,
   fuseRankings,
   keywords,
+  MAX_WORD_PAGES,
   matchPhrases,
   pagefindIndex,
   planSearches,
@@ -14,6 +15,7 @@ import {
 } from './question-search';
 import { NameIndex, type NameTable } from './search/names';
 import { scopeSearchOptions } from './search/scopes';
+import { TermIndex } from './search/terms';
 
 describe('the question search plan', () => {
   it('searches a question as typed, by its content words, and by the docs words of its phrases', () => {
@@ -215,5 +217,43 @@ describe('siteSearch', () => {
     expect(ids(await siteSearch(index, 'plinth stop', { names }, {}, { scope: 'guides' }))).toEqual(['/guides/auth/passwords.html']);
     expect(seen.every((o) => JSON.stringify(o) === JSON.stringify(scopeSearchOptions('guides')))).toBe(true);
     expect(ids(await siteSearch(index, 'plinth stop', { names }, {}, { scope: 'cli' }))[0]).toBe('name:/reference/cli/plinth-stop');
+  });
+});
+
+describe('siteSearch and the names’ typos', () => {
+  const names = new NameIndex({
+    targets: [
+      { url: '/reference/swift/get-session', reference: 'swift', version: 'v2', current: true, id: 'get-session', title: 'session', label: 'Swift v2' },
+    ],
+    names: [['session', 0]],
+    references: [['swift', 'v2', '/reference/swift/introduction', true]],
+  });
+  const terms = new TermIndex({ chunks: ['a'], words: ['guid', 'session'].join('\n'), pages: [3, 40] });
+  const index = {
+    search: async () => [{ id: '/guides/auth/sessions.html', data: async () => ({ url: '/guides/auth/sessions.html', excerpt: '', meta: {} }) }],
+  };
+  const first = async (query: string) => (await siteSearch(index, query, { names, terms }))![0]!.id;
+
+  it('reads a word the docs use as that word, not as a misspelt name ("sessions" is not `session`)', async () => {
+    expect(await first('sessions')).toBe('/guides/auth/sessions.html');
+  });
+
+  it('still corrects a misspelt name', async () => {
+    expect(await first('sesion')).toBe('name:/reference/swift/get-session');
+  });
+});
+
+describe('siteSearch’s searches', () => {
+  it('does not search alone a word most pages have (all of them match it, in no useful order)', async () => {
+    const terms = new TermIndex({
+      chunks: ['a'],
+      words: ['a', 'bucket', 'file', 'in', 'list', 'user'].join('\n'),
+      pages: [5000, 10, 200, 5000, 300, MAX_WORD_PAGES + 1],
+    });
+    const searched: string[] = [];
+    await siteSearch({ search: async (q: string) => (searched.push(q), []) }, 'list user files in a bucket', { terms });
+    expect(searched).toContain('bucket');
+    expect(searched).toContain('list');
+    expect(searched).not.toContain('user');
   });
 });

@@ -20,9 +20,9 @@
  * Pure and browser-safe: the search dialog runs it on Pagefind in the browser, the MCP server
  * (mcp/) on the same index in Node, so both rank alike (docs/benchmarks.md, npm run eval:search).
  */
-import { languageIn, type NameContext, type NameIndex, type NameMatch } from './search/names';
+import { languageIn, nameKey, type NameContext, type NameIndex, type NameMatch } from './search/names';
 import type { SemanticIndex } from './search/semantic';
-import { normaliseWord, preloadKeys, prepareWords, type TermIndex } from './search/terms';
+import { normaliseWord, preloadKeys, prepareWords, stemOf, type TermIndex } from './search/terms';
 import { SEARCH_PHRASES, type PhraseEntry } from './search-phrases';
 import { inScope, scopeSearchOptions } from './search/scopes';
 import type { PagefindApi, PagefindPage, PagefindSearchOptions } from './search-results';
@@ -61,6 +61,15 @@ export const RRF_K = 10;
  * dev questions (1: 88.9%, 1.5: 93.3%, 2: 95.6% recall@5), K and the entry count left as they were.
  */
 export const PHRASE_WEIGHT = 2;
+
+/**
+ * Pagefind's ranking options, given to Pagefind in the browser and in Node alike. Its default
+ * pageLength (0.75) ranks a short record far above a long page with the same words: a parameter's
+ * record above the guide that explains it. Chosen on the evaluation's dev questions only (dialog,
+ * R@1/R@5 of 80): 0.75: 34/58, 0.5: 37/61, 0.3: 38/63, 0.25: 41/63, 0.2: 43/63, 0.15: 41/62, 0: 41/58;
+ * termSaturation 1 or 2 and termFrequency 0.5 did no better.
+ */
+export const PAGEFIND_RANKING: Readonly<Record<string, number>> = { termFrequency: 1, pageLength: 0.2, termSimilarity: 1, termSaturation: 1.4 };
 
 /** Lowercase words, with a plural or possessive "s" removed, so "passwords" meets "password". */
 export function words(text: string): string[] {
@@ -176,6 +185,21 @@ export interface SearchTables {
   semantic?: SemanticIndex;
 }
 
+/**
+ * The most pages a content word may be on and still be searched alone: 40 of the 437 one-word
+ * searches of the evaluation's questions, the costliest (Pagefind's time grows with its results:
+ * "user" has 1,433). On the dev questions, no change at 1,000; one fewer in the top 5 at 500.
+ */
+export const MAX_WORD_PAGES = 1000;
+
+/**
+ * How much the guides' own ranking of the query counts in the fusion, when the search is not
+ * narrowed, as much as the query itself. Dev questions (R@1/R@5 of 80, with PAGEFIND_RANKING):
+ * without it 43/63, 0.5: 44/64, 1: 44/63, 1.5: 44/64, 2: 44/63; at 1 "sessions" lists the sessions
+ * guide first (the issue's example; at 0.5 it is sixth, after five client functions).
+ */
+export const GUIDES_WEIGHT = 1;
+
 /** How many of the semantic layer's nearest pages and items are fused with the keyword results. */
 export const SEMANTIC_RESULTS = 10;
 
@@ -238,6 +262,17 @@ export function placeOf(url: string, references: NameIndex['references']): Resul
   return { reference: best.key, version: best.version, current: best.current, item, prefix: best.prefix };
 }
 
+/**
+ * What tells the same function apart across the client libraries: its name, whatever its case style
+ * (`resetPasswordForEmail()`, `ResetPasswordForEmail()`, `reset_password_for_email`; the libraries'
+ * item ids differ: `auth-reset-password-for-email`) or its id (Kotlin's "Send a password reset request" is
+ * `reset-password-for-email`, as JavaScript's): one function for either.
+ */
+const functionKeys = (title: string | undefined, id: string): string[] => {
+  const name = title !== undefined && /^[\w.]+(\(\))?$/.test(title) ? nameKey(title) : '';
+  return name ? [`name:${name}`, `id:${id}`] : [`id:${id}`];
+};
+
 /** The client libraries: the same function in several of them is one result, in the reader's language. */
 const LIBRARIES = new Set(['javascript', 'dart', 'swift', 'python', 'csharp', 'kotlin']);
 
@@ -282,16 +317,34 @@ export async function siteSearch(
   const query = preparedQuery(typed, tables.terms);
   // The names' items, one per function across the client libraries (the names table orders the one that suits the reader first).
   const functions = new Set<string>();
-  const named = (tables.names?.match(typed, context) ?? [])
+  // A query whose every word the docs use is no typo of a name.
+  const typos = !tables.terms || prepareWords(typed, tables.terms).some((w) => w.search === null || w.corrected);
+  const named = (tables.names?.match(typed, context, { typos }) ?? [])
     .filter((m) => inScope(scope, m.target.reference))
-    .filter(({ target }) => !LIBRARIES.has(target.reference) || (!functions.has(target.id) && !!functions.add(target.id)))
+    .filter(({ target }) => {
+      if (!LIBRARIES.has(target.reference)) return true;
+      const keys = functionKeys(target.title, target.id);
+      if (keys.some((key) => functions.has(key))) return false;
+      for (const key of keys) functions.add(key);
+      return true;
+    })
     .slice(0, MAX_NAME_RESULTS)
     .map(nameResult);
-  const plan = planSearches(query);
+  // A word most pages have ranks them all, in no useful order, at the most cost (Pagefind's time
+  // grows with its results): searched alone it adds nothing.
+  const plan = planSearches(query).filter(
+    (p) => p.kind !== 'word' || !tables.terms || tables.terms.pagesWith(stemOf(normaliseWord(p.query))) <= MAX_WORD_PAGES,
+  );
   if (index.settle && !(await index.settle(text))) return null;
-  const lists = await Promise.all(plan.map((p) => index.search(p.query, searchOptions)));
+  // Unnarrowed, the guides are also ranked among themselves: a guide's page is long and the
+  // references' records short, and word for word Pagefind puts a record above the guide that explains it.
+  const guides = scope === undefined || scope === 'all' ? GUIDES_WEIGHT : 0;
+  const [guideList, ...lists] = await Promise.all([
+    guides && plan.length ? index.search(plan[0]!.query, scopeSearchOptions('guides')) : Promise.resolve([]),
+    ...plan.map((p) => index.search(p.query, searchOptions)),
+  ]);
   const fused = fuseRankings(
-    lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })),
+    [...lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })), { weight: guides, items: guideList!.slice(0, depth) }],
     (r) => r.id,
   );
   if (!tables.names) return [...named, ...fused];
@@ -334,9 +387,13 @@ export async function siteSearch(
       // One result per function across the libraries: the one that suits the reader takes the place of the first.
       const fit = suits(place, language, readerPrefix);
       if (place.reference && LIBRARIES.has(place.reference) && place.item) {
-        const first = taken.get(place.item);
-        if (!first) taken.set(place.item, { at: out.length, suits: fit });
-        else {
+        const functionsOf = functionKeys(page.meta.item, place.item);
+        const first = functionsOf.map((key) => taken.get(key)).find(Boolean);
+        if (!first) {
+          const entry = { at: out.length, suits: fit };
+          for (const key of functionsOf) taken.set(key, entry);
+        } else {
+          for (const key of functionsOf) taken.set(key, first);
           if (fit > first.suits) {
             out[first.at] = { id: result.id, data: result.data };
             keys[first.at] = keyOf(place, page.url);
@@ -357,7 +414,7 @@ export async function siteSearch(
   // of a page or item is the keyword result's, whose excerpt shows the words that matched).
   const seenItems = new Set(items.keys());
   const nearest = tables.semantic
-    .search(typed, SEMANTIC_RESULTS)
+    .search(query, SEMANTIC_RESULTS)
     .map((section) => ({ section, place: placeOf(section.url, references) }))
     .filter(({ place }) => inScope(scope, place.reference) && (place.current || path.startsWith(place.prefix ?? '\0')))
     .map(({ section, place }) => ({ section, key: keyOf(place, section.url) }))

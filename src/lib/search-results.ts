@@ -84,12 +84,17 @@ export function groupResults(results: readonly { page: PagefindPage; sections?: 
     }
     const part = (p: PagefindPage): SearchSection => ({ url: cleanUrl(p.url), heading: p.meta.part ?? p.meta.item ?? p.meta.title ?? '', excerpt: p.excerpt });
     const led = meta.part !== undefined && meta.of !== undefined;
+    const own = led ? cleanUrl(meta.of!) : url;
     return {
-      url: led ? cleanUrl(meta.of!) : url,
+      url: own,
       title: meta.item,
       where: meta.where ?? '',
       excerpt: led ? '' : page.excerpt,
-      sections: [...(led ? [page] : []), ...sections].slice(0, maxSections).map(part),
+      // A name's item may be a flag itself (`plinth stop --no-backup`): its own record adds nothing under it.
+      sections: [...(led ? [page] : []), ...sections]
+        .filter((p) => cleanUrl(p.url) !== own)
+        .slice(0, maxSections)
+        .map(part),
     };
   });
 }

@@ -158,9 +158,11 @@ export class NameIndex {
    * The items `query` names, best first: the longest name found in it (a run of its words), exact
    * before a typo's; for several items of one name, the order of `order`. Old versions are left out
    * unless the reader is on that version's pages. A typo (one edit, two from 8 letters) is looked
-   * for only when no name matched exactly, in the whole query and in its identifier-like words.
+   * for only when no name matched exactly, in the whole query and in its identifier-like words, and
+   * only with `typos` (the site search turns it off when every word is one the docs use: "sessions"
+   * is a word, not a misspelt `session`).
    */
-  match(query: string, context: NameContext = {}): NameMatch[] {
+  match(query: string, context: NameContext = {}, { typos = true }: { typos?: boolean } = {}): NameMatch[] {
     const tokens = query.trim().split(/\s+/).filter(Boolean);
     if (!tokens.length) return [];
     const wholeKey = nameKey(query);
@@ -192,7 +194,7 @@ export class NameIndex {
         }
       }
     }
-    if (!found.length) {
+    if (!found.length && typos) {
       const candidates = new Set<string>();
       if (tokens.length <= 4) candidates.add(wholeKey);
       for (const token of tokens) if (isDistinctive(token) && nameKey(token).length >= 8) candidates.add(nameKey(token));
