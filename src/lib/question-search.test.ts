@@ -257,3 +257,11 @@ describe('siteSearch’s searches', () => {
     expect(searched).not.toContain('user');
   });
 });
+
+describe('deterministicSearch’s ties', () => {
+  it('takes scores a rounding apart as equal, and orders them by id', async () => {
+    const page = (id: string, score: number) => ({ id, score, data: async () => ({ url: id, excerpt: '', meta: {} }) });
+    const ranked = await deterministicSearch({ search: async () => [page('/b', 83.91260000000001), page('/a', 83.9126), page('/c', 90)] }, undefined, 'q');
+    expect(ranked.map((r) => r.id)).toEqual(['/c', '/a', '/b']);
+  });
+});

@@ -443,6 +443,9 @@ function placeLongPage(place: ResultPlace, references: NameIndex['references']):
   return references.find(([key, version]) => key === place.reference && version === place.version)?.[2];
 }
 
+/** The significant digits of a Pagefind score that rank: beyond them, two scores are equal. */
+export const SCORE_DIGITS = 6;
+
 /**
  * A Pagefind search that ranks the same whatever was searched before: the chunks holding every
  * index word the query's words extend to are loaded first (src/lib/search/terms.ts).
@@ -469,10 +472,14 @@ export async function deterministicSearch(
     if (keys.length) await api.preload(keys.join(' '));
   }
   // Pagefind orders equal scores as its loaded data happens to lie: ties go by result id instead.
-  // Results without scores (a stand-in index) have no ties to break: their order is kept.
+  // Equal, to six digits: the last bits of a score depend on the order Pagefind summed its terms
+  // in, which follows what it had loaded (83.9126 came out a hair apart for two records after
+  // other searches, and swapped them). Results without scores (a stand-in index) have no ties to
+  // break: their order is kept.
   const results = [...(await api.search(query, options))] as (RankedResult<PagefindPage> & { score?: number })[];
   if (!results.every((r) => typeof r.score === 'number')) return results;
-  return results.sort((a, b) => b.score! - a.score! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const score = new Map(results.map((r) => [r, Number(r.score!.toPrecision(SCORE_DIGITS))]));
+  return results.sort((a, b) => score.get(b)! - score.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 const indexes = new WeakMap<PagefindApi, SearchIndex<PagefindPage>>();
