@@ -44,6 +44,8 @@ import { htmlFiles, routeOf } from './html-files';
 import { writeGzipTwins } from './gzip-twins';
 import { writeMcpData } from './mcp-data';
 import { referenceSearchRecords, searchedRoutes, startSearchIndex, writeSearchIndex } from './search-index';
+import { writeNameTable } from './search-names';
+import { writeSemanticTable } from './search-semantic';
 import { llmsTxt, robotsTxt, sitemapXml } from './site-outputs';
 import { errorCatalogue } from '../src/reference/errors/load';
 import { errorSearchRecords } from '../src/reference/errors/outputs';
@@ -294,11 +296,13 @@ export async function postbuild(
   const pages = await timed('sitemap', () => writeSitemapAndRobots(out, index));
   await timed('mcpData', () => writeMcpData(out, index)); // what the MCP server reads (builder/mcp-data.ts)
   const search = await timed('searchIndex', () => writeSearchIndex(ready.searchIndex, out, searchedRoutes(index.pages)));
+  const names = await timed('searchNames', () => writeNameTable(out)); // exact names first (builder/search-names.ts)
+  const semantic = await timed('searchSemantic', () => writeSemanticTable(out)); // meaning (builder/search-semantic.ts)
   const moved = await timed('movedAnchors', () => writeMovedAnchors(out, redirects.anchors));
   const host = await timed('hostConfig', () => writeHostConfig(out, scripts, redirects));
   const gzipped = await timed('gzip', () => writeGzipTwins(out));
   return {
-    summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records, ${gzipped} gzip twins, host configuration with ${host.scripts} script hashes and ${host.redirects} redirects, ${moved} page(s) with moved anchors${unlisted ? `; ${unlisted} new address(es) not yet in ${PUBLISHED_URLS_FILE} (npm run urls -- --write)` : ''}`,
+    summary: `postbuild: content of ${filled.size} pages, sidebars of ${rewritten.sidebars}, ${referencePages} reference pages with ${items} item pages, ${twins} Markdown twins, llms.txt, sitemap with ${pages} pages, ${rewritten.pages} exported pages read and written once, runtime on demand on ${rewritten.deferred} (page data in its own file on ${rewritten.flightFiles}), search index of ${search.pages} pages + ${search.records} reference records (${search.words} words, ${names.names} names of ${names.targets} items, ${semantic.sections} sections embedded with ${semantic.words} word vectors${semantic.readModel ? ', model read' : ''}), ${gzipped} gzip twins, host configuration with ${host.scripts} script hashes and ${host.redirects} redirects, ${moved} page(s) with moved anchors${unlisted ? `; ${unlisted} new address(es) not yet in ${PUBLISHED_URLS_FILE} (npm run urls -- --write)` : ''}`,
     seconds,
     filled,
   };

@@ -4,26 +4,39 @@
  * the home page, guides, the site's own pages, start pages). Used by the post-build step, and by
  * the build's fast path, which keeps the records of the last full build (builder/fast-build.ts).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { ReferenceDoc } from '../src/reference/model';
 import { searchRecords } from '../src/reference/outputs';
 import type { Listings } from '../src/site';
 import { exportedPage } from './content-outputs';
+import { SCOPE_FILTER, SEARCH_SCOPES, scopeOfReference } from '../src/lib/search/scopes';
+import { startPages } from '../src/site';
+import { writeTermTable } from './search-terms';
 
 /** One reference search record, as Pagefind takes it. */
 export interface SearchRecord {
   url: string;
   language: string;
-  meta: { title: string; page?: string };
+  /** `item`, `where` and, for a parameter, `part` and `of`: what the search dialog shows (src/lib/search-results.ts `groupResults`). */
+  meta: { title: string; page?: string; item: string; where: string; part?: string; of?: string };
+  /** The record's scope in the search dialog's filter row (src/lib/search/scopes.ts). */
+  filters: { [SCOPE_FILTER]: string[] };
   content: string;
 }
 
 /** The reference records of the search index, as Pagefind takes them (the fast path reads them back from the build cache). */
 export const referenceSearchRecords = (docs: readonly ReferenceDoc[]): SearchRecord[] =>
-  docs
-    .flatMap(searchRecords)
-    .map((r) => ({ url: r.url, language: 'en', meta: { title: r.title, ...(r.page === undefined ? {} : { page: r.page }) }, content: r.content }));
+  docs.flatMap((doc) =>
+    searchRecords(doc).map((r) => ({
+      url: r.url,
+      language: 'en',
+      meta: { title: r.title, ...(r.page === undefined ? {} : { page: r.page }), ...r.show },
+      filters: { [SCOPE_FILTER]: [scopeOfReference(doc.key)] },
+      content: r.content,
+    })),
+  );
 
 /**
  * Starts the search index with everything that does not need the exported pages: one record per
@@ -58,16 +71,36 @@ export async function writeSearchIndex(
 ) {
   // Only these pages carry data-pagefind-body; reading the reference pages too (their items are
   // records of their own) would take as long as indexing everything else.
-  const files = routes.map((route) => path.relative(out, exportedPage(out, route)).split(path.sep).join('/'));
+  const file = (route: string) => path.relative(out, exportedPage(out, route)).split(path.sep).join('/');
+  // A reference's start page is in its reference's scope: Pagefind reads it with the scope's filter
+  // added to its body (the page served is unchanged). Every other page is a guide's: no filter.
+  const scopeOf = (reference: string) => {
+    const scope = SEARCH_SCOPES.find((s) => s.id === scopeOfReference(reference));
+    if (!scope) throw new Error(`search: the reference "${reference}" has no filter in src/lib/search/scopes.ts (SEARCH_SCOPES)`);
+    return scope;
+  };
+  const starts = new Map(startPages().map((p) => [p.route, scopeOf(p.reference)]));
+  const files = routes.filter((route) => !starts.has(route)).map(file);
   const added = await index.addDirectory({ path: out, glob: `{${files.join(',')}}` });
   if (added.errors.length) throw new Error(`pagefind: ${added.errors.join(', ')}`);
-  if (added.page_count !== files.length)
-    throw new Error(
-      `pagefind: indexed ${added.page_count} of the ${files.length} pages the site index names (src/site): each must be exported, with data-pagefind-body`,
-    );
+  let pages = added.page_count;
+  for (const route of routes.filter((r) => starts.has(r))) {
+    const sourcePath = file(route);
+    const html = readFileSync(path.join(out, sourcePath), 'utf8');
+    const scope = starts.get(route)!;
+    const body = html.replace(/\bdata-pagefind-body=""/, `$& data-pagefind-filter="${SCOPE_FILTER}:${scope.id}" data-pagefind-meta="where:${scope.label}"`);
+    if (body === html) throw new Error(`pagefind: ${sourcePath} (the start page ${route}) has no data-pagefind-body`);
+    const page = await index.addHTMLFile({ sourcePath, content: body });
+    if (page.errors.length) throw new Error(`pagefind: ${sourcePath}: ${page.errors.join(', ')}`);
+    pages++;
+  }
+  if (pages !== routes.length)
+    throw new Error(`pagefind: indexed ${pages} of the ${routes.length} pages the site index names (src/site): each must be exported, with data-pagefind-body`);
   await index.writeFiles({ outputPath });
   await pagefind.close();
-  return { pages: added.page_count, records };
+  // The words of the index and its chunks, beside it: the search's typo and determinism table (builder/search-terms.ts).
+  const words = writeTermTable(outputPath);
+  return { pages, records, words };
 }
 
 /** Ends Pagefind's process without writing an index (the fast path gave way to a full build). */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DocsSite, plainExcerpt, routeOf } from './docs';
+import { DocsSite, plainExcerpt, routeOf, searchQueue } from './docs';
 
 describe('routeOf', () => {
   it('reads the forms a client gives a page in', () => {
@@ -56,5 +56,21 @@ describe('DocsSite.getPage', () => {
 describe('plainExcerpt', () => {
   it("drops Pagefind's marks and decodes its entities", () => {
     expect(plainExcerpt('use <mark>auth.uid()</mark> &lt;&gt; &amp; &quot;x&quot;  it&#39;s')).toBe('use auth.uid() <> & "x" it\'s');
+  });
+});
+
+describe('searchQueue', () => {
+  it('runs one search at a time, and what arrives during one (a page request) before the next', async () => {
+    const queued = searchQueue();
+    const log: string[] = [];
+    // The calls of a batch all start at once; each search is synchronous once it runs, as Pagefind's WebAssembly is.
+    const runs = Array.from({ length: 4 }, (_, i) =>
+      queued(async () => {
+        log.push(`search ${i}`);
+        if (i === 0) setImmediate(() => log.push('page'));
+      }),
+    );
+    await Promise.all(runs);
+    expect(log).toEqual(['search 0', 'page', 'search 1', 'search 2', 'search 3']);
   });
 });

@@ -11,10 +11,12 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceItem, type McpReferenceSummary } from '../src/lib/mcp-data';
 import { markdownText } from '../src/lib/markdown-text';
 import { editDistance } from '../src/lib/nearest-routes';
-import { questionSearch } from '../src/lib/question-search';
+import { deterministicSearch, siteSearch, type SearchTables } from '../src/lib/question-search';
+import { scopeOfReference } from '../src/lib/search/scopes';
 import { cleanUrl } from '../src/lib/search-results';
 import { absoluteUrl, site } from '../src/site.config';
 import { loadNodePagefind, type NodePagefind } from './pagefind-node';
+import { readSearchTables } from './search-tables';
 
 /** A mistake of the client's (an unknown page, reference or item; a path outside the docs): its message says what to send instead. */
 export const badRequest = (message: string) => new McpError(ErrorCode.InvalidParams, message);
@@ -30,6 +32,8 @@ export interface SearchHit {
   excerpt: string;
   /** For a reference item or parameter: which reference and version. */
   reference?: { key: string; label: string; version?: string };
+  /** For a reference item: its id, as get_reference_item takes it with `reference.key` and `reference.version`. */
+  id?: string;
 }
 
 export interface ReferenceItemAnswer {
@@ -85,11 +89,42 @@ export function routeOf(urlOrPath: string): string {
   return route;
 }
 
+/** The `#fragment` of a URL or path a client gave, decoded; undefined without one. */
+export function fragmentOf(urlOrPath: string): string | undefined {
+  const hash = urlOrPath.trim().split('#')[1];
+  if (!hash) return undefined;
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A turn of the event loop: the static site's requests waiting meanwhile are served. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs searches one at a time, each after a turn of the event loop, and each of their Pagefind
+ * searches after another (`turn`): a search's work is synchronous (WebAssembly, typo correction),
+ * and the calls of a JSON-RPC batch all start at once, so a 100-call batch held a page request of
+ * the static site for tens of seconds when its calls merely yielded between searches.
+ */
+export function searchQueue(): <T>(run: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const next = tail.then(turn).then(run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+}
+
 /** The docs of one built site folder, loaded on first use and kept. */
 export class DocsSite {
   readonly root: string;
   private index?: Promise<McpIndex>;
   private pagefind?: Promise<NodePagefind>;
+  private tables?: Promise<SearchTables>;
+  private readonly queued = searchQueue();
   private files = new Map<string, Promise<McpReferenceFile>>();
 
   constructor(root: string) {
@@ -149,9 +184,16 @@ export class DocsSite {
    * The site's search (src/lib/question-search.ts on the site's Pagefind index), best first,
    * narrowed to a guides section (`auth`) or a reference (`javascript`, every version) if asked.
    */
-  async search(
+  search(
     query: string,
-    { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string } = {},
+    options: { limit?: number; section?: string; reference?: string } = {},
+  ): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
+    return this.queued(() => this.searchNow(query, options));
+  }
+
+  private async searchNow(
+    query: string,
+    { limit = 10, section, reference }: { limit?: number; section?: string; reference?: string },
   ): Promise<{ versions: McpIndex['versions']; results: SearchHit[] }> {
     const data = await this.data();
     if (section !== undefined && reference !== undefined) throw badRequest('Give section (guides) or reference, not both: no page is in both');
@@ -163,24 +205,44 @@ export class DocsSite {
     if (refPages && !refPages.length)
       throw badRequest(`Unknown reference "${reference}". References: ${[...new Set(data.references.map((r) => r.key))].join(', ')}`);
     this.pagefind ??= loadNodePagefind(this.root);
-    const pagefind = await this.pagefind;
-    const ranked = (await questionSearch({ search: pagefind.search }, query)) ?? [];
+    this.tables ??= readSearchTables(this.root);
+    const [pagefind, tables] = await Promise.all([this.pagefind, this.tables]);
+    // Pagefind searches the scope of the filter row the filter is in (guides, a library, the CLI…);
+    // a guides section, or one self-hosted service among the five, is then picked out below.
+    const scope = section !== undefined ? 'guides' : reference !== undefined ? scopeOfReference(reference) : undefined;
+    const exact = scope === undefined || scope === reference;
+    const ranked =
+      (await siteSearch(
+        {
+          search: async (q, o) => {
+            await turn();
+            return deterministicSearch(pagefind, tables.terms, q, o);
+          },
+        },
+        query,
+        tables,
+        // Within one library, its own items: not another library's same function in its place.
+        { language: reference },
+        exact ? { want: limit, scope } : { want: 300, depth: 300, scope },
+      )) ?? [];
     const pages = new Map(data.pages.map((p) => [p.url, p]));
-    // A guide of the section; a reference's page (its records point at the long page's anchors) or its start page.
+    // A guide of the section; a reference's page (its records point at the long page's anchors), an item's own page, or its start page.
     const wanted = (url: string) => {
       const route = url.split('#')[0]!;
       if (section !== undefined) return pages.get(route)?.section === section;
-      if (refPages) return refPages.some((r) => route === r.page) || pages.get(route)?.reference === reference;
+      if (refPages)
+        return refPages.some((r) => route === r.page || route.startsWith(r.page.replace(/[^/]+$/, ''))) || pages.get(route)?.reference === reference;
       return true;
     };
     const results: SearchHit[] = [];
     // Without a filter only the first `limit` results are loaded; with one, at most 300 are looked at.
-    for (const result of ranked.slice(0, section === undefined && !refPages ? limit : 300)) {
+    for (const result of ranked.slice(0, exact ? limit : 300)) {
       if (results.length >= limit) break;
       const hit = await result.data();
       const url = cleanUrl(hit.url);
       if (!wanted(url)) continue;
-      results.push(await this.describeHit(url, hit.meta.title ?? url, plainExcerpt(hit.excerpt), pages, data));
+      // A name's item has no excerpt (no text of it matched): where it is stands in for one.
+      results.push(await this.describeHit(url, hit.meta.title ?? url, plainExcerpt(hit.excerpt) || (hit.meta.where ?? ''), pages, data));
     }
     return { versions: data.versions, results };
   }
@@ -189,19 +251,40 @@ export class DocsSite {
     const [route, anchor] = url.split('#') as [string, string | undefined];
     const hit: SearchHit = { title, url, link: absoluteUrl(url), breadcrumbs: [], excerpt };
     const page = pages.get(route.replace(/(.)\/$/, '$1'));
-    const ref = data.references.find((r) => r.page === route);
-    if (ref) {
-      hit.reference = { key: ref.key, label: ref.label, version: ref.version };
+    // The long page (an anchor names the item) or an item's own page, of the reference version whose prefix is longest.
+    const refs = data.references
+      .filter((r) => route === r.page || route.startsWith(r.page.replace(/[^/]+$/, '')))
+      .sort((a, b) => b.page.length - a.page.length);
+    for (const ref of refs) {
       const file = await this.referenceFile(ref);
-      const item = anchor ? file.items.find((i) => i.id === anchor || i.anchors.includes(anchor)) : undefined;
+      const item =
+        route === ref.page
+          ? anchor
+            ? (file.items.find((i) => i.id === anchor || i.anchors.includes(anchor) || i.url === `${route}#${anchor}`) ??
+              file.items.find((i) => i.id === file.variables.find((v) => v.id === anchor)?.item))
+            : undefined
+          : file.items.find((i) => i.url === route);
+      if (route !== ref.page && !item) continue;
+      hit.reference = { key: ref.key, label: ref.label, version: ref.version };
+      const variable = anchor ? file.variables.find((v) => v.id === anchor) : undefined;
+      if (variable) hit.id = variable.id;
+      else if (item) hit.id = item.id;
       hit.breadcrumbs = ['Home', 'Reference', ref.label, ...(item ? [item.section, item.title] : [])];
-    } else hit.breadcrumbs = page?.breadcrumbs ?? ['Home', title];
+      return hit;
+    }
+    hit.breadcrumbs = page?.breadcrumbs ?? ['Home', title];
     return hit;
   }
 
   /** A page's Markdown twin, by its address; an item page's address gives the item. */
   async getPage(urlOrPath: string): Promise<{ url: string; markdown: string }> {
     const route = routeOf(urlOrPath);
+    // A long reference page (114,000–535,000 characters) asked for at an item's anchor: that item alone.
+    const fragment = fragmentOf(urlOrPath);
+    if (fragment) {
+      const part = await this.itemAtAnchor(route, fragment);
+      if (part) return part;
+    }
     const notAPage = () => badRequest(`"${urlOrPath}" is not a page of the docs`);
     const file = path.resolve(this.root, `.${route}.md`);
     if (!file.startsWith(`${this.root}${path.sep}`)) throw notAPage();
@@ -216,6 +299,18 @@ export class DocsSite {
     throw badRequest(
       `No page at ${route}. Use search_docs to find a page, or list_references for the references; guide addresses look like /guides/auth/passwords`,
     );
+  }
+
+  /** The item (or variable) at `#anchor` of a reference's long page, as Markdown; undefined when `route` is no long page or the anchor no item. */
+  private async itemAtAnchor(route: string, anchor: string): Promise<{ url: string; markdown: string } | undefined> {
+    const { references } = await this.data();
+    const ref = references.find((r) => r.page === route);
+    if (!ref) return undefined;
+    const file = await this.referenceFile(ref);
+    const variable = file.variables.find((v) => v.id === anchor);
+    if (variable) return { url: absoluteUrl(`${route}#${anchor}`), markdown: variable.markdown };
+    const item = file.items.find((i) => i.id === anchor || i.url === `${route}#${anchor}`) ?? file.items.find((i) => i.anchors.includes(anchor));
+    return item ? { url: absoluteUrl(item.url), markdown: item.markdown } : undefined;
   }
 
   private async itemByUrl(route: string): Promise<McpReferenceItem | undefined> {

@@ -8,14 +8,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PagefindResult } from '../src/lib/search-results';
+import { PAGEFIND_RANKING } from '../src/lib/question-search';
+import type { PagefindResult, PagefindSearchOptions } from '../src/lib/search-results';
 
 /** A Pagefind result in Node is one as in the browser. */
 export type { PagefindResult };
 
 export interface NodePagefind {
-  search(query: string): Promise<PagefindResult[]>;
+  /** `options`: Pagefind's search options (`filters`). */
+  search(query: string, options?: PagefindSearchOptions): Promise<PagefindResult[]>;
+  /** Loads the index chunks the words of `query` need (src/lib/question-search.ts `deterministicSearch`). */
+  preload(query: string, options?: PagefindSearchOptions): Promise<void>;
 }
+
+let loads = 0;
 
 /** The URL prefix Pagefind is told its files are under; only paths below it are read. */
 const BASE = '/pagefind/';
@@ -37,7 +43,7 @@ export function indexFile(indexDir: string, input: string): string | null {
  * Loads `siteDir/pagefind/pagefind.js` and its index. Fails with the folder named when the site
  * has not been built.
  */
-export async function loadNodePagefind(siteDir: string, options: { excerptLength?: number } = {}): Promise<NodePagefind> {
+export async function loadNodePagefind(siteDir: string, options: { excerptLength?: number; ranking?: Record<string, number> } = {}): Promise<NodePagefind> {
   const indexDir = path.join(siteDir, 'pagefind');
   let source: string;
   try {
@@ -45,12 +51,15 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
   } catch {
     throw new Error(`No search index in ${indexDir}: run \`npm run build\` first`);
   }
-  const prelude = 'let __readIndexFile;const fetch=(input)=>__readIndexFile(String(input));export const __useReader=(reader)=>{__readIndexFile=reader};\n';
+  // Numbered, so that every load is a module of its own: the same source imported twice would be one
+  // instance, shared by two sites (and its reader replaced by the second's).
+  const prelude = `/* load ${++loads} */ let __readIndexFile;const fetch=(input)=>__readIndexFile(String(input));export const __useReader=(reader)=>{__readIndexFile=reader};\n`;
   const module = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`)) as {
     __useReader(reader: (input: string) => Promise<Response>): void;
     options(options: Record<string, unknown>): Promise<void>;
     init(): Promise<void>;
-    search(query: string): Promise<{ results: PagefindResult[] } | null>;
+    search(query: string, options?: PagefindSearchOptions): Promise<{ results: PagefindResult[] } | null>;
+    preload(query: string, options?: PagefindSearchOptions): Promise<void>;
   };
   module.__useReader(async (input) => {
     const file = indexFile(indexDir, input);
@@ -61,7 +70,11 @@ export async function loadNodePagefind(siteDir: string, options: { excerptLength
       return new Response(null, { status: 404 });
     }
   });
-  await module.options({ basePath: BASE, baseUrl: '/', excerptLength: options.excerptLength ?? 18 });
+  // Ranked as the search dialog ranks (src/enhance/search-dialog.ts gives the browser's Pagefind the same).
+  await module.options({ basePath: BASE, baseUrl: '/', excerptLength: options.excerptLength ?? 18, ranking: options.ranking ?? PAGEFIND_RANKING });
   await module.init();
-  return { search: async (query) => (await module.search(query))?.results ?? [] };
+  return {
+    search: async (query, searchOptions) => (await module.search(query, searchOptions))?.results ?? [],
+    preload: (query, searchOptions) => module.preload(query, searchOptions),
+  };
 }

@@ -2,21 +2,23 @@
  * `npm run eval:search` (after a build): how well the site's search answers the questions of
  * tests/search-eval/questions-2026-12.json, for the two ways readers search:
  * - dialog: the browser's search dialog as src/enhance/search-dialog.ts fills it (the site's search,
- *   src/lib/question-search.ts, on the built Pagefind index run in Node by mcp/pagefind-node.ts; the
- *   first 8 pages, up to 3 sections each, 12 hits in all);
+ *   src/lib/question-search.ts, on the built Pagefind index run in Node by mcp/pagefind-node.ts; its
+ *   first 8 results, pages and reference items, each with up to 3 matching sections under it);
  * - search_docs: the MCP tool, called through the MCP SDK's client on an in-memory transport, with
  *   its default of 10 results.
  * For the test and dev splits apart, per kind and overall, it prints recall@1, recall@5 and MRR over
- * distinct pages: a result counts once per page (guides, fragment ignored) or per reference item
- * (its page, its anchor or a parameter's anchor on the long page), and MRR counts 0 for a question
- * whose page is in none of the results. Questions marked `needs: "error-pages"` are also counted
+ * distinct results: a page (guides, fragment ignored) or a reference item (its page, its anchor or a
+ * parameter's anchor on the long page) counts once, a dialog result with what its sections show
+ * (scripts/search-eval-stats.ts `rankOf`), and MRR counts 0 for a question whose page is in none of
+ * the results. Questions marked `needs: "error-pages"` are also counted
  * apart. Every expected URL is checked against the build first; a bad question stops the run with
  * its file and line.
  *
- * Each search runs in a process of its own, over the questions in file order: today's search keeps
- * state between queries (issue 42), so a shared process would mix the two.
+ * Each search runs in a process of its own, over the questions in file order: the search of
+ * 2026-12-01 kept state between queries (issue 42), and `--check-order` proves today's does not.
  *
- * Options: `--questions` lists each dev question with its rank in both; `--test-misses` also lists
+ * Options: `--semantic <weight>` fuses the semantic layer into the dialog's search at that weight
+ * (src/lib/search/semantic.ts; off in the shipped search); `--questions` lists each dev question with its rank in both; `--test-misses` also lists
  * the test questions (look at them only to report, never to tune); `--check-order` runs both again
  * in reverse order and counts the questions whose results changed; `--old` prints instead the
  * recall@5 table of the 2026-11 set (tests/search-eval/questions.json) for the three ways of
@@ -33,10 +35,11 @@ import { DocsSite } from '../mcp/docs';
 import { loadNodePagefind, type NodePagefind, type PagefindResult } from '../mcp/pagefind-node';
 import { createDocsServer } from '../mcp/server';
 import { MCP_DATA_DIR, type McpIndex, type McpReferenceFile } from '../src/lib/mcp-data';
-import { fuseRankings, planSearches, questionSearch } from '../src/lib/question-search';
-import { flattenResults } from '../src/lib/search-results';
+import { readSearchTables } from '../mcp/search-tables';
+import { deterministicSearch, fuseRankings, planSearches, questionSearch, siteSearch } from '../src/lib/question-search';
+import { groupResults, groupUrls } from '../src/lib/search-results';
 import {
-  distinctDocuments,
+  distinctResults,
   firstHit,
   markdownTable,
   rankOf,
@@ -56,21 +59,29 @@ const site = path.resolve(process.env.SITE_DIR ?? 'out');
 const args = process.argv.slice(2);
 const option = (name: string) => args.includes(name);
 const valueOf = (name: string) => args[args.indexOf(name) + 1];
+/** `--semantic <weight>`: the dialog's search with the semantic layer fused at that weight (search_docs stays as shipped). */
+const semanticWeight = option('--semantic') ? Number(valueOf('--semantic')) : undefined;
 
-/** How many pages the dialog loads and how many hits it lists (MAX_PAGES, MAX_HITS in src/enhance/search-dialog.ts). */
-const DIALOG_PAGES = 8;
-const DIALOG_HITS = 12;
+/** How many results the dialog lists, each with its sections (MAX_RESULTS in src/enhance/search-dialog.ts). */
+const DIALOG_RESULTS = 8;
 /** search_docs' default `limit`. */
 const SEARCH_DOCS_LIMIT = 10;
 
-/** Each search, started once per process: a function from a question to its results' URLs, best first. */
-const ENGINES: Record<string, () => Promise<(query: string) => Promise<string[]>>> = {
+/** Each search, started once per process: a function from a question to its results' URLs (each result's, then its sections'), best first. */
+const ENGINES: Record<string, () => Promise<(query: string) => Promise<string[][]>>> = {
   dialog: async () => {
-    const pagefind = await loadNodePagefind(site);
+    const [pagefind, tables] = await Promise.all([loadNodePagefind(site), readSearchTables(site, { semantic: semanticWeight !== undefined })]);
     return async (query) => {
-      const results = (await questionSearch({ search: pagefind.search }, query)) ?? [];
-      const pages = await Promise.all(results.slice(0, DIALOG_PAGES).map((r) => r.data()));
-      return flattenResults(pages, DIALOG_HITS).map((hit) => hit.url);
+      const results =
+        (await siteSearch(
+          { search: (q, o) => deterministicSearch(pagefind, tables.terms, q, o) },
+          query,
+          tables,
+          {},
+          { want: DIALOG_RESULTS, semanticWeight },
+        )) ?? [];
+      const pages = await Promise.all(results.slice(0, DIALOG_RESULTS).map(async (r) => ({ page: await r.data(), sections: r.sections })));
+      return groupUrls(groupResults(pages));
     };
   },
   search_docs: async () => {
@@ -85,25 +96,35 @@ const ENGINES: Record<string, () => Promise<(query: string) => Promise<string[]>
       };
       const text = result.content.map((c) => c.text).join('\n');
       if (result.isError) throw new Error(`search_docs failed for "${query}": ${text}`);
-      return (JSON.parse(text) as { results: { url: string }[] }).results.map((r) => r.url);
+      return (JSON.parse(text) as { results: { url: string }[] }).results.map((r) => [r.url]);
     };
   },
 };
 
 /** One search's results for every question, in file order, run in a child process (`--engine`). */
-function runEngine(engine: string, reverse: boolean): string[][] {
+function runEngine(engine: string, reverse: boolean): string[][][] {
   const dir = mkdtempSync(path.join(tmpdir(), 'eval-search-'));
   const out = path.join(dir, 'results.json');
   try {
     const started = Date.now();
     const child = spawnSync(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--engine', engine, '--out', out, ...(reverse ? ['--reverse'] : [])],
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--engine',
+        engine,
+        '--out',
+        out,
+        ...(reverse ? ['--reverse'] : []),
+        ...(semanticWeight !== undefined ? ['--semantic', String(semanticWeight)] : []),
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (child.status !== 0) throw new Error(`The ${engine} run failed (exit ${child.status ?? child.signal})`);
     console.error(`${engine}${reverse ? ' (reverse order)' : ''}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return JSON.parse(readFileSync(out, 'utf8')) as string[][];
+    return JSON.parse(readFileSync(out, 'utf8')) as string[][][];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -115,7 +136,7 @@ if (args.includes('--engine')) {
   if (!start) throw new Error(`Unknown engine ${valueOf('--engine')}: ${Object.keys(ENGINES).join(', ')}`);
   const { questions } = JSON.parse(readFileSync(QUESTIONS, 'utf8')) as { questions: { q: string }[] };
   const search = await start();
-  const urls: string[][] = questions.map(() => []);
+  const urls: string[][][] = questions.map(() => []);
   const order = questions.map((_, i) => i);
   if (option('--reverse')) order.reverse();
   for (const i of order) urls[i] = await search(questions[i]!.q);
@@ -160,7 +181,7 @@ async function report() {
 
   console.log(`Search evaluation: ${questions.length} questions (${QUESTIONS}), build ${site}`);
   console.log(
-    `dialog: first ${DIALOG_HITS} hits of the search dialog; search_docs: its first ${SEARCH_DOCS_LIMIT} results. Recall and MRR over distinct pages and items.`,
+    `dialog: the search dialog's first ${DIALOG_RESULTS} results, each with its sections; search_docs: its first ${SEARCH_DOCS_LIMIT} results. Recall and MRR over distinct results (pages and items).`,
   );
   for (const split of SPLITS) {
     const of = questions.flatMap((q, i) => (q.split === split ? [i] : []));
@@ -170,7 +191,10 @@ async function report() {
   }
 
   const shown = (q: Question) => q.split === 'dev' || option('--test-misses');
-  const top = (e: string, i: number) => distinctDocuments(urls[e]![i]!, resolve).slice(0, 5);
+  const top = (e: string, i: number) =>
+    distinctResults(urls[e]![i]!, resolve)
+      .slice(0, 5)
+      .map((docs) => docs[0]!);
   for (const e of engines) {
     const missed = questions.flatMap((q, i) => (shown(q) && (ranks[e]![i] ?? 99) > 5 ? [i] : []));
     console.log(`\nNot in ${e}'s top 5 (${option('--test-misses') ? 'all splits' : 'dev split; --test-misses for the test split'}): ${missed.length}`);
@@ -193,7 +217,7 @@ async function report() {
     for (const e of engines) {
       const reversed = runEngine(e, true);
       const changed = questions.filter(
-        (_, i) => distinctDocuments(urls[e]![i]!, resolve).slice(0, 10).join() !== distinctDocuments(reversed[i]!, resolve).slice(0, 10).join(),
+        (_, i) => distinctResults(urls[e]![i]!, resolve).slice(0, 10).join() !== distinctResults(reversed[i]!, resolve).slice(0, 10).join(),
       );
       const rankChanged = questions.filter((q, i) => rankOf(reversed[i]!, q.expected, resolve) !== ranks[e]![i]);
       console.log(`- ${e}: ${changed.length} of ${questions.length} (the expected page's rank changed for ${rankChanged.length})`);

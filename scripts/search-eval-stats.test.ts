@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   distinctDocuments,
+  distinctResults,
   firstHit,
   markdownTable,
   meanReciprocalRank,
@@ -104,6 +105,19 @@ describe('pages and reference items', () => {
     expect(rankOf(results, ['/reference/javascript/introduction#sign-in-with-otp'], resolve)).toBe(2);
     expect(rankOf(results, ['/guides/auth/sessions', '/guides/auth/passwords#reset-a-forgotten-password'], resolve)).toBe(1);
     expect(rankOf(results, ['/reference/javascript/sign-out'], resolve)).toBeNull();
+  });
+
+  it('ranks the dialog’s results with their sections: a result counts for what it and its sections show', () => {
+    const results = [
+      ['/reference/self-hosting-auth/introduction#general-variables', '/reference/self-hosting-auth/introduction#GOTRUE_JWT_EXP'],
+      ['/guides/auth/passwords.html', '/guides/auth/passwords.html#sign-in'],
+      // Nothing new: not a result of its own.
+      ['/guides/auth/passwords.html#sign-up'],
+      ['/guides/auth/sessions.html'],
+    ];
+    expect(distinctResults(results, resolve)).toHaveLength(3);
+    expect(rankOf(results, ['/reference/self-hosting-auth/introduction#GOTRUE_JWT_EXP'], resolve)).toBe(1);
+    expect(rankOf(results, ['/guides/auth/sessions'], resolve)).toBe(3);
   });
 });
 

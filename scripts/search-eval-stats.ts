@@ -97,10 +97,30 @@ export function distinctDocuments(resultUrls: readonly string[], resolve: Resolv
   return [...new Set(resultUrls.map(resolve))];
 }
 
-/** The 1-based rank, among distinct pages and items, of the first one that is expected; null when none is. */
-export function rankOf(resultUrls: readonly string[], expected: readonly string[], resolve: Resolver): number | null {
+/**
+ * The results as a reader meets them: each result (a string, or a result with its sections, as the
+ * search dialog groups them) as the distinct pages and items it shows; a result that shows nothing
+ * new is dropped. For one address per result this is `distinctDocuments`, one per result.
+ */
+export function distinctResults(results: readonly (string | readonly string[])[], resolve: Resolver): string[][] {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (const result of results) {
+    const docs = [...new Set((typeof result === 'string' ? [result] : result).map(resolve))];
+    if (docs.every((doc) => seen.has(doc))) continue;
+    for (const doc of docs) seen.add(doc);
+    out.push(docs);
+  }
+  return out;
+}
+
+/**
+ * The 1-based rank, among distinct results (`distinctResults`), of the first that shows an expected
+ * page or item (itself or one of its sections); null when none does.
+ */
+export function rankOf(results: readonly (string | readonly string[])[], expected: readonly string[], resolve: Resolver): number | null {
   const wanted = new Set(expected.map(resolve));
-  const index = distinctDocuments(resultUrls, resolve).findIndex((doc) => wanted.has(doc));
+  const index = distinctResults(results, resolve).findIndex((docs) => docs.some((doc) => wanted.has(doc)));
   return index < 0 ? null : index + 1;
 }
 

@@ -40,6 +40,9 @@ npm run --silent urls
 step "One head on every page, its inline scripts allowed by the site's policy"
 npx tsx scripts/check-heads.ts out
 
+step "Search: every exact name of the references finds its item first"
+npx tsx scripts/check-search-names.ts out
+
 step "Hosting: the export on our server and on nginx, publishing under faults"
 npx vitest run --config vitest.http.config.ts
 

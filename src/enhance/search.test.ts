@@ -12,21 +12,25 @@ const PAGES: PagefindPage[] = [
   { url: '/guides/database/overview.html', excerpt: 'database <mark>sessions</mark>', meta: { title: 'Database' } },
 ];
 const searched: string[] = [];
+const searchedWith: unknown[] = [];
 const warmed = vi.hoisted(() => ({ count: 0 }));
 // When set, the data of every page but the best waits for it (a slow network for those requests).
 const others = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined }));
+// When set, the best page's matching sections.
+const sections = vi.hoisted(() => ({ of: undefined as PagefindPage['sub_results'] }));
 vi.mock('../lib/pagefind', () => ({
   warmPagefind: () => warmed.count++,
   loadPagefind: async () => ({
     options: async () => undefined,
-    search: async (query: string) => {
+    search: async (query: string, options?: unknown) => {
       searched.push(query);
+      searchedWith.push(options);
       return {
         results: PAGES.map((page, index) => ({
           id: page.url,
           data: async () => {
             if (index > 0) await others.held;
-            return page;
+            return index === 0 && sections.of ? { ...page, sub_results: sections.of } : page;
           },
         })),
       };
@@ -57,11 +61,39 @@ const type = (text: string) => {
 /** Waits until the results for what the box holds are shown. */
 const results = () => vi.waitFor(() => expect(options().length).toBeGreaterThan(0));
 
+// The search tables (src/lib/search/tables.ts), as the build writes them: by default not served
+// (a build without them); a test may serve them, when it releases `tablesServed`.
+const tables = { served: undefined as Promise<void> | undefined };
+const TERMS = { chunks: ['a'], words: ['end', 'password', 'session'].join('\n'), pages: [1, 1, 3] };
+const NAMES = {
+  targets: [
+    {
+      url: '/reference/javascript/sessions',
+      reference: 'javascript',
+      version: 'v2',
+      current: true,
+      id: 'sessions',
+      title: 'sessions',
+      label: 'JavaScript v2 · Auth',
+    },
+  ],
+  names: [['sessions', 0]],
+  references: [['javascript', 'v2', '/reference/javascript/introduction', true]],
+};
+const fetchTables = async (input: RequestInfo | URL) => {
+  if (!tables.served) throw new TypeError('Failed to fetch');
+  await tables.served;
+  const url = String(input);
+  return new Response(JSON.stringify(url.endsWith('plinth-terms.json') ? TERMS : NAMES), { status: 200 });
+};
+
 let scrolled: Element[] = [];
 beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(fetchTables));
   loads = 0;
   warmed.count = 0;
   searched.length = 0;
+  searchedWith.length = 0;
   scrolled = [];
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
     scrolled.push(this);
@@ -72,7 +104,12 @@ afterEach(() => {
   search = undefined;
   delete window.__plinthEarlyKeys;
   document.body.innerHTML = '';
+  tables.served = undefined;
+  sections.of = undefined;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // The results module keeps the tables it fetched: each test gets it afresh.
+  vi.resetModules();
 });
 
 describe('search, from the enhancer', () => {
@@ -203,7 +240,12 @@ describe('search, from the enhancer', () => {
     expect(box().getAttribute('aria-controls')).toBe(listbox.id);
     expect(box().getAttribute('aria-expanded')).toBe('true');
     expect(options().map((o) => o.getAttribute('href'))).toEqual(['/guides/auth/sessions', '/guides/auth/passwords', '/guides/database/overview']);
-    expect(options().every((o) => o.parentElement === listbox && o.tabIndex === -1)).toBe(true);
+    // One group of options per page, named by its title.
+    expect(options().every((o) => o.parentElement!.getAttribute('role') === 'group' && o.parentElement!.parentElement === listbox && o.tabIndex === -1)).toBe(
+      true,
+    );
+    const group = options()[0]!.parentElement!;
+    expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Sessions');
     // Pagefind's marks stay marks; the titles are text.
     expect(options()[0]!.querySelector('mark')?.textContent).toBe('sessions');
     expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
@@ -224,6 +266,65 @@ describe('search, from the enhancer', () => {
     } finally {
       others.held = undefined;
     }
+  });
+
+  it('says the count once, for the results made with the search tables when they arrive after the first results', async () => {
+    let serve!: () => void;
+    tables.served = new Promise<void>((resolve) => (serve = resolve));
+    install();
+    search!.open('sessions');
+    await search!.ready;
+    const said: string[] = [];
+    const status = document.querySelector('[role="status"]')!;
+    new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+    await results();
+    expect(options()).toHaveLength(3);
+    // Shown, not yet counted: the tables may still change them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(status.textContent).toBe('');
+    serve();
+    // The name the tables hold comes first, and then the count is said.
+    await vi.waitFor(() => expect(options().map((o) => o.getAttribute('href'))[0]).toBe('/reference/javascript/sessions'));
+    await vi.waitFor(() => expect(status.textContent).toBe('4 results'));
+    expect(said).toEqual(['4 results']);
+    // Arrows and Enter work on the new results.
+    key('ArrowDown', box());
+    expect(box().getAttribute('aria-activedescendant')).toBe(options()[1]!.id);
+  });
+
+  it('narrows the search with a row of radio buttons, All first, and says where the count is from', async () => {
+    install();
+    search!.open('sessions');
+    await results();
+    const row = document.querySelector('fieldset')!;
+    expect(row.querySelector('legend')!.textContent).toBe('Search in');
+    const radios = [...row.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((r) => r.parentElement!.textContent)).toEqual([
+      'All',
+      'Guides',
+      'JavaScript',
+      'Flutter',
+      'Swift',
+      'Python',
+      'C#',
+      'Kotlin',
+      'CLI',
+      'Management API',
+      'Self-hosting',
+    ]);
+    expect(radios.filter((r) => r.checked).map((r) => r.value)).toEqual(['all']);
+    // After the close button, before the results: one Tab stop (a radio group).
+    expect(row.compareDocumentPosition(document.querySelector('[role="listbox"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const guides = { filters: { not: { kind: { any: expect.arrayContaining(['cli', 'javascript', 'self-hosting']) } } } };
+    // All: the whole index, and the guides ranked among themselves beside it.
+    expect(searchedWith.filter((o) => o !== undefined)).toEqual([guides]);
+    const before = searchedWith.length;
+    radios.find((r) => r.value === 'cli')!.click();
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results in CLI'));
+    expect(searchedWith.slice(before)).toEqual([{ filters: { kind: 'cli' } }]);
+    radios.find((r) => r.value === 'guides')!.click();
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results in Guides'));
+    expect(searchedWith.at(-1)).toEqual(guides);
   });
 
   it('moves the active result with the arrows, Home and End, and scrolls it into view', async () => {
@@ -265,6 +366,34 @@ describe('search, from the enhancer', () => {
     expect(followed).toEqual(['/guides/auth/passwords']);
     expect(dialog()!.open).toBe(false);
     expect(document.activeElement).not.toBe(document.querySelector('button[data-search-button]'));
+  });
+
+  it('lists a page’s matching sections under it, in its group, each an option of its own', async () => {
+    sections.of = [
+      { title: 'Sessions', url: '/guides/auth/sessions.html', excerpt: 'top' },
+      { title: 'Refresh tokens', url: '/guides/auth/sessions.html#refresh-tokens', excerpt: 'a <mark>session</mark> is refreshed' },
+    ];
+    install();
+    search!.open('sessions');
+    await vi.waitFor(() => expect(options()).toHaveLength(4));
+    const [page, section] = options();
+    expect(section!.parentElement).toBe(page!.parentElement);
+    expect(section!.textContent).toBe('Refresh tokensa session is refreshed');
+    // Still one result per page.
+    expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+    const followed: string[] = [];
+    const follow = (event: MouseEvent) => {
+      followed.push((event.target as HTMLAnchorElement).getAttribute('href')!);
+      event.preventDefault();
+    };
+    document.addEventListener('click', follow);
+    try {
+      key('ArrowDown', box());
+      key('Enter', box());
+    } finally {
+      document.removeEventListener('click', follow);
+    }
+    expect(followed).toEqual(['/guides/auth/sessions#refresh-tokens']);
   });
 
   it('stays open when a result is opened in a new tab', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage';
 import { dismiss, readDismissed } from './dismissed';
 import { activeHeading, currentSection, TOC_OBSERVER_OPTIONS, REFERENCE_OBSERVER_OPTIONS } from './scroll-spy';
-import { activeAfterKey, cleanUrl, flattenResults } from './search-results';
+import { activeAfterKey, cleanUrl, groupResults } from './search-results';
 import { nextTabIndex } from '../enhance/tabs';
 import { resolveTheme } from './theme';
 import { fragmentId } from './url';
@@ -57,32 +57,60 @@ describe('search results', () => {
     expect(cleanUrl('/guides/auth/sessions.html#refresh-tokens')).toBe('/guides/auth/sessions#refresh-tokens');
     expect(cleanUrl('/index.html')).toBe('/');
   });
-  it('gives one hit per matching section, with the heading it is under', () => {
-    const hits = flattenResults(
-      [{ url: '/a.html', excerpt: 'x', meta: { title: 'A' }, sub_results: [{ title: 'Keys', url: '/a.html#keys', excerpt: 'the <mark>anon</mark> key' }] }],
-      5,
-    );
-    expect(hits).toEqual([{ url: '/a#keys', pageTitle: 'A', heading: 'Keys', excerpt: 'the <mark>anon</mark> key' }]);
-  });
-  it('labels a record that names its page (a CLI command or flag) with that page, one hit per record', () => {
-    const hits = flattenResults(
-      [
-        {
-          url: '/reference/cli/introduction#plinth-stop-flag-no-backup',
-          excerpt: 'deletes the <mark>volumes</mark>',
-          meta: { title: 'plinth stop --no-backup', page: 'CLI reference' },
-          sub_results: [{ title: 'plinth stop --no-backup', url: '/reference/cli/introduction#plinth-stop-flag-no-backup', excerpt: 'x' }],
-        },
-      ],
-      5,
-    );
-    expect(hits).toEqual([
+  it('gives one result per page, with its matching sections under it and the page’s own top left out', () => {
+    const groups = groupResults([
       {
-        url: '/reference/cli/introduction#plinth-stop-flag-no-backup',
-        pageTitle: 'CLI reference',
-        heading: 'plinth stop --no-backup',
-        excerpt: 'deletes the <mark>volumes</mark>',
+        page: {
+          url: '/guides/a.html',
+          excerpt: 'about <mark>keys</mark>',
+          meta: { title: 'A' },
+          sub_results: [
+            { title: 'A', url: '/guides/a.html', excerpt: 'top' },
+            { title: 'Keys', url: '/guides/a.html#keys', excerpt: 'the <mark>anon</mark> key' },
+          ],
+        },
       },
+    ]);
+    expect(groups).toEqual([
+      {
+        url: '/guides/a',
+        title: 'A',
+        where: 'Guide',
+        excerpt: 'about <mark>keys</mark>',
+        sections: [{ url: '/guides/a#keys', heading: 'Keys', excerpt: 'the <mark>anon</mark> key' }],
+      },
+    ]);
+  });
+  it('shows at most three sections under a result', () => {
+    const sub = (n: number) => ({ title: `S${n}`, url: `/guides/a.html#s${n}`, excerpt: '' });
+    const [group] = groupResults([{ page: { url: '/guides/a.html', excerpt: '', meta: { title: 'A' }, sub_results: [1, 2, 3, 4].map(sub) } }]);
+    expect(group!.sections.map((s) => s.heading)).toEqual(['S1', 'S2', 'S3']);
+  });
+  it('shows a reference item by its own title and reference, its parameters’ records under it', () => {
+    const flag = {
+      url: '/reference/cli/introduction#plinth-stop-flag-no-backup',
+      excerpt: 'deletes the <mark>volumes</mark>',
+      meta: {
+        title: 'plinth stop --no-backup',
+        page: 'CLI reference',
+        item: 'plinth stop',
+        where: 'CLI',
+        part: '--no-backup',
+        of: '/reference/cli/introduction#plinth-stop',
+      },
+    };
+    const item = {
+      url: '/reference/cli/introduction#plinth-stop',
+      excerpt: 'stops the stack',
+      meta: { title: 'plinth stop', page: 'CLI reference', item: 'plinth stop', where: 'CLI' },
+    };
+    const section = { url: '/reference/cli/introduction#plinth-stop-flag-no-backup', heading: '--no-backup', excerpt: 'deletes the <mark>volumes</mark>' };
+    expect(groupResults([{ page: item, sections: [flag] }])).toEqual([
+      { url: '/reference/cli/introduction#plinth-stop', title: 'plinth stop', where: 'CLI', excerpt: 'stops the stack', sections: [section] },
+    ]);
+    // A flag's record found before its command's: the command leads, the flag under it.
+    expect(groupResults([{ page: flag }])).toEqual([
+      { url: '/reference/cli/introduction#plinth-stop', title: 'plinth stop', where: 'CLI', excerpt: '', sections: [section] },
     ]);
   });
   it('moves the active result one step with the arrows, without wrapping, and to the ends with Home and End', () => {

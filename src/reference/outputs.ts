@@ -14,6 +14,11 @@ export interface SearchRecord {
   title: string;
   /** The title of the page a result shows it under, when `title` does not name its reference: "CLI reference" for "plinth db push". */
   page?: string;
+  /**
+   * What a result shows, without the reference in `title`: the item's title, its reference's label
+   * and, on a parameter's record, the parameter and the address of its item's record (`of`).
+   */
+  show: { item: string; where: string; part?: string; of?: string };
   content: string;
 }
 
@@ -33,6 +38,7 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
       url: anchorUrl(doc.page, item.id),
       title: `${item.title}${suffix}`,
       ...page,
+      show: { item: item.title, where: doc.label },
       content: [
         item.title,
         ...(item.keywords ?? []),
@@ -49,6 +55,7 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
       url: anchorUrl(doc.page, paramAnchor(item, param)),
       title: `${item.title} ${param.display ?? param.name}${suffix}`,
       ...page,
+      show: { item: item.title, where: doc.label, part: param.display ?? param.name, of: anchorUrl(doc.page, item.id) },
       content: `${item.title} ${param.display ?? param.name} ${param.name}\n${param.description ?? ''}${param.defaultValue ? `\nDefault: ${param.defaultValue}` : ''}`,
     }));
     return [record, ...paramRecords];
