@@ -45,6 +45,7 @@ import { writeGzipTwins } from './gzip-twins';
 import { writeMcpData } from './mcp-data';
 import { referenceSearchRecords, searchedRoutes, startSearchIndex, writeSearchIndex } from './search-index';
 import { writeNameTable } from './search-names';
+import { SCOPE_FILTER } from '../src/lib/search/scopes';
 import { writeSemanticTable } from './search-semantic';
 import { llmsTxt, robotsTxt, sitemapXml } from './site-outputs';
 import { errorCatalogue } from '../src/reference/errors/load';
@@ -265,7 +266,14 @@ export async function preparePostbuild() {
   // The error catalogue's entries are records of their own too, at their anchors on the errors pages.
   const records = [
     ...referenceSearchRecords(index.references),
-    ...errorSearchRecords(errorCatalogue()).map((r) => ({ url: r.url, language: 'en', meta: { title: r.title }, content: r.content })),
+    // On guide pages, so in the Guides scope: no `kind` (src/lib/search/scopes.ts).
+    ...errorSearchRecords(errorCatalogue()).map((r) => ({
+      url: r.url,
+      language: 'en',
+      meta: { title: r.title, ...r.show },
+      filters: { [SCOPE_FILTER]: [] },
+      content: r.content,
+    })),
   ];
   return { index, references, records, searchIndex: await startSearchIndex(records) };
 }

@@ -1,8 +1,8 @@
 /**
  * The names table of the search (src/lib/search/names.ts), from what the build wrote for the MCP
  * server (`out/_mcp/`: every reference's items, aliases, flag and parameter anchors and
- * variables), the log explorer's sources (src/reference/logs/) and the error codes of the facts
- * whose page is in the build. Written to `out/_search/names.json`; the dialog fetches it when
+ * variables), the log explorer's sources (src/reference/logs/) and every entry of the error catalogue
+ * (src/reference/errors/), at its anchor. Written to `out/_search/names.json`; the dialog fetches it when
  * search opens, the MCP server reads it from disk.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,17 +11,12 @@ import { MCP_DATA_DIR, type McpIndex, type McpReferenceFile, type McpReferenceIt
 import type { NameTable, NameTarget } from '../src/lib/search/names';
 import { LOG_SOURCES } from '../src/reference/logs';
 import { fieldAnchor } from '../src/reference/logs/tree';
+import { errorCatalogue } from '../src/reference/errors/load';
+import { allEntries } from '../src/reference/errors/model';
+import { ERROR_PAGES, errorUrl } from '../src/reference/errors/pages';
 
 export const SEARCH_DATA_DIR = '_search';
 export const NAMES_FILE = 'names.json';
-
-/** The page that lists each service's error codes, where the build has one. */
-const ERROR_PAGES: Record<string, string> = {
-  auth: '/guides/auth/debugging/error-codes',
-  storage: '/guides/storage/debugging/error-codes',
-  realtime: '/guides/realtime/error_codes',
-  functions: '/guides/functions/status-codes',
-};
 
 /** The log explorer's guide, where every source's fields are listed with anchors (the LogSchema component). */
 const LOGS_PAGE = '/guides/platform/logs';
@@ -53,7 +48,7 @@ export function flagNames(item: Pick<McpReferenceItem, 'id' | 'title' | 'anchors
 }
 
 /** Reads `out/_mcp/` (and the log sources and error facts) into the names table. */
-export function buildNameTable(out: string, errorFacts = path.resolve('..', 'shared', 'reference', 'errors.json')): NameTable {
+export function buildNameTable(out: string): NameTable {
   const dataDir = path.join(out, MCP_DATA_DIR);
   const index = JSON.parse(readFileSync(path.join(dataDir, 'index.json'), 'utf8')) as McpIndex;
   const targets: NameTarget[] = [];
@@ -96,18 +91,12 @@ export function buildNameTable(out: string, errorFacts = path.resolve('..', 'sha
       }
     }
   }
-  if (existsSync(errorFacts)) {
-    const facts = JSON.parse(readFileSync(errorFacts, 'utf8')) as { services: Record<string, { codes?: { code: string }[] }> };
-    for (const [service, page] of Object.entries(ERROR_PAGES)) {
-      const twin = path.join(out, `${page}.md`);
-      if (!pageTitles.has(page) || !existsSync(twin)) continue;
-      const text = readFileSync(twin, 'utf8');
-      for (const { code } of facts.services[service]?.codes ?? []) {
-        // Only codes the page itself names: a name must lead to the page that explains it.
-        if (!text.includes(code)) continue;
-        add({ reference: 'guides', version: '', current: true, url: page, id: code, title: code, label: pageTitles.get(page)! }, [code]);
-      }
-    }
+  // Every entry of the error catalogue, at its anchor on its service's errors page (src/reference/errors/pages.ts).
+  for (const entry of allEntries(errorCatalogue())) {
+    const page = ERROR_PAGES[entry.service];
+    if (!pageTitles.has(page)) continue;
+    const keys = [entry.key, ...(entry.name ? [entry.name] : [])];
+    add({ reference: 'guides', version: '', current: true, url: errorUrl(entry), id: entry.key, title: entry.key, label: pageTitles.get(page)! }, keys);
   }
   return {
     targets,

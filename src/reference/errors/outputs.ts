@@ -24,6 +24,8 @@ export function errorSearchRecords(catalogue: Pick<ErrorCatalogue, 'services'>):
   return allEntries(catalogue).map((entry) => ({
     url: errorUrl(entry),
     title: titleOf(entry),
+    // As a result shows it: the code, under its service's errors (the dialog groups by page).
+    show: { item: `${entry.key}${entry.name ? ` ${entry.name}` : ''}`, where: `${ERROR_SERVICE_NAMES[entry.service]} errors` },
     content: [
       entry.key,
       entry.name,
