@@ -5,7 +5,7 @@
  * (src/reference/errors/), at its anchor. Written to `out/_search/names.json`; the dialog fetches it when
  * search opens, the MCP server reads it from disk.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MCP_DATA_DIR, type McpIndex, type McpReferenceFile, type McpReferenceItem } from '../src/lib/mcp-data';
 import type { NameTable, NameTarget } from '../src/lib/search/names';
