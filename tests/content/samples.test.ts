@@ -4,9 +4,9 @@ import { extractCodeBlocks, listMdxFiles, readRepoFile } from '../../tools/sql/c
 import { FRAGMENT, sqlBlocks } from '../../tools/sql/run-page';
 import { formatErrors, JS_LANGS, samplesFromBlocks, TS_LANGS, typecheckPagesByVersion, unresolvedImports } from '../../tools/typecheck/typecheck';
 import type { ClientCallCounts } from '../../tools/content/client-calls';
-import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems, titledBlockProblems } from '../../tools/content/page-checks';
+import { clientCallProblems, cliLinesOfPage, cliProblems, logQueryProblems, syntaxProblems } from '../../tools/content/page-checks';
 import { PARSED_LANGUAGES } from '../../tools/content/parse-samples';
-import { parsedAsFile, type WholeFileCounts } from '../../tools/content/whole-files';
+import { parsedAsFile, titledBlockProblems, type WholeFileCounts } from '../../tools/content/whole-files';
 
 /**
  * Every page's code, checked without running a site: each `plinth` command line against the CLI

@@ -11,13 +11,14 @@ import { checkCliLine, cliLineOfInlineCode, cliLinesOfBlock, type CliLine, type 
 import { PARSED_LANGUAGES, parseProblem } from './parse-samples';
 export { clientCallProblems } from './client-calls';
 export { logQueryProblems } from './log-queries';
-export { titledBlockProblems } from './whole-files';
 
 /**
  * The checks of a page's code that need no database and no compiler: its `plinth` command lines,
- * the syntax of samples in languages we cannot run, what those samples call on the Plinth client
- * (client-calls.ts), and that a block titled with a file name is that whole file (whole-files.ts). Used by the test suite over every page and
- * by `scripts/check-pages.ts` for the pages a writer is working on.
+ * the syntax of samples in languages we cannot run, and what those samples call on the Plinth
+ * client (client-calls.ts). Used by the test suite over every page and by the page checks
+ * (page-problems.ts) for the pages a writer is working on. That a block titled with a file name is
+ * that whole file is whole-files.ts's, imported apart: its parsers (Vue, Svelte, TypeScript,
+ * HTML…) take seconds to load, and most pages have no titled block.
  */
 
 /** Every `plinth` invocation a page shows: in code blocks and in inline code. */

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extension, type Transaction } from '@electric-sql/pglite';
+import { cacheRoot, keyOf } from '../../src/sources/build-cache';
 
 export const MODEL_SQL = readFileSync(path.join(import.meta.dirname, '..', '..', 'tests', 'sql', 'platform-model.sql'), 'utf8');
 
@@ -76,17 +77,52 @@ export function extensionsCreatedBy(sql: string): string[] {
 
 let snapshot: Promise<Blob> | undefined;
 
-/** A data directory with the platform model applied, made once per test file and reused. */
+/**
+ * Where the data directory with the model applied is kept between runs, in the build's cache
+ * folder: starting Postgres from it takes a second, making it again (initdb, then the model)
+ * several. Its name covers the model and the installed PGlite and pgvector.
+ */
+function snapshotFile(): string {
+  const installed = ['@electric-sql/pglite', '@electric-sql/pglite-pgvector'].map((name) => {
+    try {
+      return readFileSync(path.join(import.meta.dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8');
+    } catch {
+      return '';
+    }
+  });
+  return path.join(cacheRoot(), 'pglite', `${keyOf(MODEL_SQL, ...installed)}.tar`);
+}
+
+/** A data directory with the platform model applied: read from the cache folder, else made once per process and kept there. */
 function modelSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
+    const file = snapshotFile();
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      // not made yet
+    }
     const vector = await vectorExtension();
     const db = new PGlite(vector ? { extensions: { vector } } : {});
+    let dump: Blob;
     try {
       await db.exec(MODEL_SQL);
-      return await db.dumpDataDir('none');
+      dump = await db.dumpDataDir('none');
     } finally {
       await db.close();
     }
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Written then renamed: another process may be reading it. Older snapshots go.
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+      renameSync(temporary, file);
+      for (const name of readdirSync(path.dirname(file)))
+        if (name.endsWith('.tar') && name !== path.basename(file)) rmSync(path.join(path.dirname(file), name), { force: true });
+    } catch {
+      // a read-only cache folder: made again next time
+    }
+    return dump;
   })();
   return snapshot;
 }

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from '../../src/content/compile';
+import { siteIndex } from '../../src/site';
+import { checkPages, formatProblem, type CheckContext } from '../../tools/content/page-problems';
+import { siteTargetsOf } from '../../tools/content/site-targets';
+
+/**
+ * The page checks that check-pages, the build (on changed pages) and `npm run dev` (on the open
+ * page) run, on a page with one of each mistake writers make (tests/content/fixtures/seeded-mistakes.mdx),
+ * checked as if it were a guide: each is found with its file and line, and the same page written
+ * right has none. The build's own test of them is tests/http/build-checks.test.ts; the dev page's
+ * tests/dev/loop.spec.ts.
+ */
+
+const SEEDED = readFileSync(new URL('./fixtures/seeded-mistakes.mdx', import.meta.url), 'utf8');
+const FILE = 'content/guides/getting-started/seeded-mistakes.mdx';
+
+const site = siteIndex().then((index) => siteTargetsOf(index));
+const context: CheckContext = {
+  headingIds: async ({ file, source }) => new Set((await compilePage(file, source)).toc.map((t) => t.id)),
+  site: () => site,
+};
+
+describe('the page checks', () => {
+  it('find each seeded mistake, with its file and line', async () => {
+    const { problems } = await checkPages([{ file: FILE, source: SEEDED }], context);
+    const found = problems.map(formatProblem);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `${FILE}:1: the page is in no sidebar: add { title, href: '/guides/getting-started/seeded-mistakes' } to src/nav/sections/getting-started.ts, or write sidebar: false in its frontmatter if it is reached another way`,
+        expect.stringMatching(new RegExp(`^${FILE}:6: link to /guides/auth/sesions: no page at /guides/auth/sesions \\(closest: /guides/auth/sessions`)),
+        `${FILE}:9: SQL: syntax error at or near "tabel" (SQLSTATE 42601) (in the block at line 8)`,
+        expect.stringMatching(new RegExp(`^${FILE}:13: \\(js\\) calls "signInWithMagic" on the client, which is not a function of javascript v2`)),
+        expect.stringMatching(new RegExp(`^${FILE}:17: plinth db pushh: "plinth db" has no subcommand "pushh"`)),
+        `${FILE}:20:1: the image "/images/seeded-missing.png" does not exist: there is no public/images/seeded-missing.png`,
+      ]),
+    );
+    // The type-check refuses the call too; nothing else is said.
+    expect(problems.map((p) => p.check).sort()).toEqual(['calls', 'cli', 'links', 'page', 'sidebar', 'sql', 'types']);
+  });
+
+  it('find nothing on the same page written right', async () => {
+    const right = SEEDED.replace('/guides/auth/sesions', '/guides/auth/sessions')
+      .replace('create tabel', 'create table')
+      .replace('signInWithMagic(', 'signInWithOtp(')
+      .replace('plinth db pushh', 'plinth db push')
+      .replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.')
+      .replace('\n---\n\n', '\nsidebar: false\n---\n\n');
+    expect((await checkPages([{ file: FILE, source: right }], context)).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('find a misspelt word with its line and column, and say where the project keeps its words', async () => {
+    const page = '---\ntitle: Spelling\ndescription: A page.\nsidebar: false\n---\n\nRows are recieved in order.\n';
+    expect((await checkPages([{ file: FILE, source: page }], context)).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`^${FILE}:7:10: "recieved" is not a word cspell or the project knows \\(did you mean received, .*\\?\\): fix it, or add it to content/words.txt$`)),
+    ]);
+  });
+});
