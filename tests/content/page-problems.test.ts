@@ -9,7 +9,7 @@ import { siteTargetsOf } from '../../tools/content/site-targets';
  * The page checks that check-pages, the build (on changed pages) and `npm run dev` (on the open
  * page) run, on a page with one of each mistake writers make (tests/content/fixtures/seeded-mistakes.mdx),
  * checked as if it were a guide: each is found with its file and line, and the same page written
- * right has none. The dev page's test of them is tests/dev/loop.spec.ts.
+ * right has none.
  */
 
 const SEEDED = readFileSync(new URL('./fixtures/seeded-mistakes.mdx', import.meta.url), 'utf8');
