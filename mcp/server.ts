@@ -103,7 +103,11 @@ export function createDocsServer(docs: DocsSite): McpServer {
         "Returns one function, CLI command, API endpoint or self-hosting variable as Markdown, with its parameters and examples. `id` is the item's id from a search result's URL (sign-in-with-otp, db-push) or its name (signInWithOtp, GOTRUE_SITE_URL); `version` defaults to the current one.",
       annotations: { title: 'Read one reference item', ...READ_ONLY },
       inputSchema: {
-        reference: z.string().trim().min(1).describe(`The reference key from list_references or a search result: cli, ${LIBRARY_KEYS}, api, self-hosting-auth, …`),
+        reference: z
+          .string()
+          .trim()
+          .min(1)
+          .describe(`The reference key from list_references or a search result: cli, ${LIBRARY_KEYS}, api, self-hosting-auth, …`),
         version: z.string().trim().min(1).optional().describe('v1, v2, …; the current version when left out'),
         id: z
           .string()
