@@ -28,6 +28,8 @@ const COPIED = [
   'specs',
   'types',
   'content/reference',
+  // The error catalogue links its entries to guides and refuses a guide that does not exist.
+  'content/guides',
   'tests/reference/fixtures',
   'tests/sql/platform-model.sql',
   'package.json',
