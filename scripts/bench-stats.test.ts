@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_END, BENCH_START, cpuProbe, lighthouseCells, median, recordScript, withBenchSection, type LighthouseRun } from './bench-stats';
+import { BENCH_END, BENCH_START, cpuProbe, lighthouseCells, median, percentile, recordScript, withBenchSection, type LighthouseRun } from './bench-stats';
+
+describe('percentile', () => {
+  it('is the nearest-rank value: of 20 values, the 95th is the 19th smallest', () => {
+    const values = Array.from({ length: 20 }, (_, i) => 20 - i);
+    expect(percentile(values, 95)).toBe(19);
+    expect(percentile(values, 50)).toBe(10);
+    expect(percentile(values, 100)).toBe(20);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
+  });
+});
 
 describe('median', () => {
   it('is the middle value whatever the order, and NaN for nothing', () => {

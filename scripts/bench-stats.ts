@@ -10,6 +10,13 @@ export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
+/** The nearest-rank percentile `p` (0–100]: the smallest value at least p% of the values are at or under; NaN for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
+}
+
 /**
  * A fixed JS workload, timed: milliseconds to run it (lower is a faster machine). Taken before
  * each Lighthouse run, it shows how fast this shared machine was at that moment, since the

@@ -198,14 +198,18 @@ export function attachResults({ input, status, message, list, closeForResult }: 
     say(groups.length ? '' : `No results for “${query}”${where}.`);
   };
 
-  // The tables, asked for when the results module arrives (below). Until they are in or have
-  // failed, results are shown but not counted: the search is made again with them, and the count
-  // is said once, for those results.
-  let tablesSettled = false;
-  const tablesIn = loadTables()
-    .then((loaded) => void (tables = loaded))
-    .catch(() => undefined)
-    .finally(() => (tablesSettled = true));
+  // The tables, asked for once the first results are shown: on a slow network their 165 KB (gzip)
+  // would share the line with Pagefind's WebAssembly, index and result data, which the first
+  // results wait for (the peer bench's first result came 0.6 s later with them fetched at once).
+  // Until they are in or have failed, results are shown but not counted: the search is made again
+  // with them, and the count is said once, for those results.
+  let tablesSettled = tables !== undefined;
+  let tablesIn: Promise<void> | undefined;
+  const fetchTables = () =>
+    (tablesIn ??= loadTables()
+      .then((loaded) => void (tables = loaded))
+      .catch(() => undefined)
+      .finally(() => (tablesSettled = true)));
 
   const search = (keepActive = false) => {
     const number = ++latest;
@@ -225,9 +229,8 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         // Keys typed while Pagefind was loading each asked for a search: only the last one is made,
         // so the index's chunks for "r", "ro", "row"… are not fetched on a slow network.
         if (number !== latest) return;
-        // The first search does not wait for the tables (165 KB gzip on a slow network): it is made
-        // on Pagefind alone, on a fresh page with nothing loaded before it, and made again, exact
-        // and deterministic, once they are in.
+        // The first search does not wait for the tables: it is made on Pagefind alone, on a fresh
+        // page with nothing loaded before it, and made again, exact and deterministic, once they are in.
         const used = tables;
         const found = used ?? {};
         if (found.terms) useTerms(api, found.terms);
@@ -242,7 +245,8 @@ export function attachResults({ input, status, message, list, closeForResult }: 
           },
           search: index.search,
         };
-        const results = await siteSearch(timed, text, found, readerContext(doc), { want: MAX_RESULTS, scope });
+        // Without the tables, no guides' ranking beside the query's (Pagefind would first fetch its filter index).
+        const results = await siteSearch(timed, text, found, readerContext(doc), { want: MAX_RESULTS, scope, guides: used !== undefined || tablesSettled });
         if (!results || number !== latest) return;
         const loads = results.slice(0, MAX_RESULTS).map(async (result) => ({ page: await result.data(), sections: result.sections }));
         // The best result is shown as soon as its data is in (one request), the others when theirs are.
@@ -256,7 +260,7 @@ export function attachResults({ input, status, message, list, closeForResult }: 
         render(input.value, groupResults(pages), !complete);
         if (complete) performance.measure(SEARCH_MEASURE, { start: settled, end: performance.now() });
         if (!complete)
-          void tablesIn.then(() => {
+          void fetchTables().then(() => {
             if (number === latest) search(true);
           });
       })

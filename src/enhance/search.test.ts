@@ -248,7 +248,7 @@ describe('search, from the enhancer', () => {
     expect(document.getElementById(group.getAttribute('aria-labelledby')!)!.textContent).toBe('Sessions');
     // Pagefind's marks stay marks; the titles are text.
     expect(options()[0]!.querySelector('mark')?.textContent).toBe('sessions');
-    expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results'));
   });
 
   it('shows the best page’s results first, and says the count once, when every result is in', async () => {
@@ -262,7 +262,7 @@ describe('search, from the enhancer', () => {
       expect(document.querySelector('[role="status"]')!.textContent).toBe('');
       release();
       await vi.waitFor(() => expect(options()).toHaveLength(3));
-      expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+      await vi.waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results'));
     } finally {
       others.held = undefined;
     }
@@ -274,11 +274,14 @@ describe('search, from the enhancer', () => {
     install();
     search!.open('sessions');
     await search!.ready;
+    // Not beside the first search's own downloads: after its results.
+    expect(fetch).not.toHaveBeenCalled();
     const said: string[] = [];
     const status = document.querySelector('[role="status"]')!;
     new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
     await results();
     expect(options()).toHaveLength(3);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     // Shown, not yet counted: the tables may still change them.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(status.textContent).toBe('');
@@ -316,7 +319,8 @@ describe('search, from the enhancer', () => {
     // After the close button, before the results: one Tab stop (a radio group).
     expect(row.compareDocumentPosition(document.querySelector('[role="listbox"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const guides = { filters: { not: { kind: { any: expect.arrayContaining(['cli', 'javascript', 'self-hosting']) } } } };
-    // All: the whole index, and the guides ranked among themselves beside it.
+    // All: the whole index, and once the first results are in, the guides ranked among themselves beside it.
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results'));
     expect(searchedWith.filter((o) => o !== undefined)).toEqual([guides]);
     const before = searchedWith.length;
     radios.find((r) => r.value === 'cli')!.click();
@@ -380,7 +384,7 @@ describe('search, from the enhancer', () => {
     expect(section!.parentElement).toBe(page!.parentElement);
     expect(section!.textContent).toBe('Refresh tokensa session is refreshed');
     // Still one result per page.
-    expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results');
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')!.textContent).toBe('3 results'));
     const followed: string[] = [];
     const follow = (event: MouseEvent) => {
       followed.push((event.target as HTMLAnchorElement).getAttribute('href')!);

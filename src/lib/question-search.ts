@@ -286,6 +286,8 @@ export interface SiteSearchOptions {
   semanticWeight?: number;
   /** A scope of the filter row (src/lib/search/scopes.ts): Pagefind searches only it, and only its names count. */
   scope?: string;
+  /** Whether an unnarrowed search also ranks the guides among themselves (GUIDES_WEIGHT); on by default. */
+  guides?: boolean;
 }
 
 /**
@@ -309,7 +311,7 @@ export async function siteSearch(
   text: string,
   tables: SearchTables = {},
   context: NameContext = {},
-  { want = 10, depth = 50, semanticWeight = SEMANTIC_WEIGHT, scope }: SiteSearchOptions = {},
+  { want = 10, depth = 50, semanticWeight = SEMANTIC_WEIGHT, scope, guides: rankGuides = true }: SiteSearchOptions = {},
 ): Promise<SiteResult[] | null> {
   const typed = text.trim();
   if (!typed) return [];
@@ -338,7 +340,7 @@ export async function siteSearch(
   if (index.settle && !(await index.settle(text))) return null;
   // Unnarrowed, the guides are also ranked among themselves: a guide's page is long and the
   // references' records short, and word for word Pagefind puts a record above the guide that explains it.
-  const guides = scope === undefined || scope === 'all' ? GUIDES_WEIGHT : 0;
+  const guides = rankGuides && (scope === undefined || scope === 'all') ? GUIDES_WEIGHT : 0;
   const [guideList, ...lists] = await Promise.all([
     guides && plan.length ? index.search(plan[0]!.query, scopeSearchOptions('guides')) : Promise.resolve([]),
     ...plan.map((p) => index.search(p.query, searchOptions)),

@@ -113,6 +113,29 @@ describe('rendering', () => {
     expect(records.every((r) => r.page === undefined)).toBe(true);
   });
 
+  it('says what a result shows: the item, its reference, and for a parameter the parameter and its item’s record', () => {
+    const [own, param] = searchRecords(doc([select]));
+    expect(own!.show).toEqual({ item: 'Fetch data: select()', where: 'JavaScript' });
+    expect(param!.show).toEqual({ item: 'Fetch data: select()', where: 'JavaScript', part: 'columns', of: '/reference/javascript/introduction#select' });
+  });
+
+  it('shows a self-hosted service’s variable as an item of its own, its group as where it is', () => {
+    const general = item('general-variables', {
+      title: 'General variables',
+      paramGroups: [{ title: 'Variables', params: [{ name: 'ANON_KEY', anchor: 'ANON_KEY', required: true, type: 'string', description: 'The anon key.' }] }],
+    });
+    const storage: ReferenceDoc = {
+      ...doc([general]),
+      key: 'self-hosting-storage',
+      kind: 'config',
+      label: 'Storage server',
+      page: '/reference/self-hosting-storage/introduction',
+    };
+    const variable = searchRecords(storage)[1]!;
+    expect(variable.url).toBe('/reference/self-hosting-storage/introduction#ANON_KEY');
+    expect(variable.show).toEqual({ item: 'ANON_KEY', where: 'Storage server · General variables' });
+  });
+
   it('names the page of a record whose title does not name its reference (a CLI command’s)', () => {
     const cli: ReferenceDoc = {
       ...doc([item('plinth-stop', { title: 'plinth stop' })]),

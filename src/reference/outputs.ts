@@ -55,7 +55,11 @@ export function searchRecords(doc: ReferenceDoc): SearchRecord[] {
       url: anchorUrl(doc.page, paramAnchor(item, param)),
       title: `${item.title} ${param.display ?? param.name}${suffix}`,
       ...page,
-      show: { item: item.title, where: doc.label, part: param.display ?? param.name, of: anchorUrl(doc.page, item.id) },
+      // A self-hosted service's variable is an item of its own (its group, "General variables", says where it is).
+      show:
+        doc.kind === 'config'
+          ? { item: param.display ?? param.name, where: `${doc.label} · ${item.title}` }
+          : { item: item.title, where: doc.label, part: param.display ?? param.name, of: anchorUrl(doc.page, item.id) },
       content: `${item.title} ${param.display ?? param.name} ${param.name}\n${param.description ?? ''}${param.defaultValue ? `\nDefault: ${param.defaultValue}` : ''}`,
     }));
     return [record, ...paramRecords];

@@ -90,3 +90,22 @@ describe('names', () => {
     expect(first('plinth db psuh')).toBe('/reference/cli/plinth-db-push');
   });
 });
+
+describe('an environment variable’s name', () => {
+  const variables = new NameIndex({
+    targets: [target('self-hosting-storage', 'ANON_KEY', { url: '/reference/self-hosting-storage/introduction#ANON_KEY', title: 'ANON_KEY' })],
+    names: [['ANON_KEY', 0]],
+    references: [['self-hosting-storage', '', '/reference/self-hosting-storage/introduction', true]],
+  });
+  const first = (query: string) => variables.match(query)[0]?.target.id;
+
+  it('is found as typed, with its underscores or in capitals', () => {
+    expect(first('ANON_KEY')).toBe('ANON_KEY');
+    expect(first('anon_key')).toBe('ANON_KEY');
+    expect(first('ANON KEY')).toBe('ANON_KEY');
+  });
+
+  it('is not what two plain words mean, nor their typo ("anon key" is a guide’s subject)', () => {
+    expect(first('anon key')).toBeUndefined();
+  });
+});

@@ -46,6 +46,9 @@ export const nameKey = (text: string): string => text.toLowerCase().replace(/[^a
  */
 export const isDistinctive = (display: string): boolean => display.length >= 4 && /[a-z][A-Z]|[0-9]|[_\-./ ]/.test(display.replace(/\(\)$/, ''));
 
+/** An environment variable's name: capitals and digits joined by underscores. */
+const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+
 /** How many words a name can have (`plinth inspect db table-record-counts --linked`). */
 const MAX_WORDS = 8;
 
@@ -179,6 +182,9 @@ export class NameIndex {
         // Inside a longer query, the words must look like a name as typed too ("in" is not `in_()`).
         if (!whole && !isDistinctive(typed)) continue;
         for (const n of this.lookup(key, whole)) {
+          // An environment variable (`ANON_KEY`) is named as typed, with its underscores or in capitals:
+          // "anon key" is two words a guide explains, not the storage server's variable.
+          if (ENV_NAME.test(n.display) && !/_/.test(typed) && typed !== typed.toUpperCase()) continue;
           found.push({ key, ...n, words: size, typo: false, language: styleLanguage(typed) });
           if (bare(n.display) === bare(typed)) for (const t of n.targets) asTyped.add(t);
         }
@@ -232,7 +238,9 @@ export class NameIndex {
     for (let length = key.length - max; length <= key.length + max; length++) {
       for (const candidate of this.keysByLength.get(length) ?? []) {
         const distance = leven(key, candidate, { maxDistance: max + 1 });
-        if (distance <= max && (!best || distance < best.distance || (distance === best.distance && candidate < best.key))) best = { key: candidate, distance };
+        // The name itself is no typo of it (an environment variable typed as words was left out above).
+        if (distance > 0 && distance <= max && (!best || distance < best.distance || (distance === best.distance && candidate < best.key)))
+          best = { key: candidate, distance };
       }
     }
     return best?.key;
