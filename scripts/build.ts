@@ -77,7 +77,8 @@ const shown = (file: string) => path.relative(paths.root, file);
 // Only what the decision needs is loaded before it: a full build starts next build right after.
 // With a live site the fast path may follow: the page checks' process starts loading now, beside
 // the decision, and is closed if the build is a full one (it checks in this process).
-const checker = liveRelease(paths) ? (await import('../tools/content/page-checks-process')).startPageChecker() : undefined;
+const fastPossible = liveRelease(paths) !== undefined && !(await import('../builder/fast-plan')).fullBuildForced(process.env);
+const checker = fastPossible ? (await import('../tools/content/page-checks-process')).startPageChecker() : undefined;
 const { decide } = await import('../builder/build-state');
 const decision = decide();
 if (decision.path === 'full') checker?.close();
