@@ -29,6 +29,9 @@ import { CONTENT_SLOT, exportedPage, markdownTwinFile, slotContent } from './con
 import { closeSearchIndex, searchedRoutes, startSearchIndex, writeSearchIndex } from './search-index';
 import { syncFolder } from './sync-folder';
 import { cloneTree, liveRelease, publish, replaceFile, startStaging, type PublishPaths } from './publish';
+import { reportError, startFastChecks } from './page-checks';
+import { asContentError } from '../tools/content/page-problems';
+import type { PageChecker } from '../tools/content/page-checks-process';
 /**
  * Where the fast path writes the search index before copying what changed into out/pagefind: in
  * memory where Linux offers it. Writing its 7,000 files to disk took seconds; a one-page edit
@@ -42,6 +45,8 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 export interface FastBuild {
   path: 'fast';
   summary: string;
+  /** What the page checks of the changed pages found (builder/page-checks.ts). */
+  checks?: string;
   /** Pages compiled, and how many of them were not in the content cache. */
   pages: number;
   compiled: number;
@@ -50,14 +55,16 @@ export interface FastBuild {
 
 /**
  * Runs the fast path. Returns the full build's reason instead when the second decision (headings)
- * or the exported pages rule it out; until then out/ is untouched. A content error throws, as in
- * a full build.
+ * or the exported pages rule it out; until then out/ is untouched. A content error, or a problem
+ * the page checks find (in `checker`, started by the caller; closed here), throws, as in a full build.
  */
 export async function fastBuild(
   { plan, state }: { plan: FastPlan; state: ProjectState },
   paths: PublishPaths,
+  checker?: PageChecker,
 ): Promise<FastBuild | { path: 'full'; reason: string }> {
   const live = liveRelease(paths);
+  if (!live || !plan.changed.length) checker?.close();
   if (!live) return { path: 'full', reason: 'there is no published site to update' };
   const seconds: Record<string, number> = {};
   const timed = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
@@ -78,7 +85,11 @@ export async function fastBuild(
     // Awaited later; a failure meanwhile must not go unhandled.
     search.catch(() => undefined);
   }
+  // The page checks of the changed pages, in their own process from now until just before
+  // publishing: a problem fails the build with its file and line, and nothing is published.
+  const checks = plan.changed.length ? startFastChecks(plan.changed, state, checker) : undefined;
   const giveWay = async (reason: string) => {
+    checks?.stop();
     if (search) await search.then(closeSearchIndex, () => undefined);
     return { path: 'full' as const, reason };
   };
@@ -100,7 +111,10 @@ export async function fastBuild(
     // Pagefind's process is ended first: left to die with this one, it printed a panic
     // ("Connection reset by peer") after the writer's real error.
     if (search) await search.then(closeSearchIndex, () => undefined);
-    throw combineProblems(problems);
+    // Every problem of the pages at once: what the checks found too, each said once.
+    const checked = await checks?.done.catch(() => undefined);
+    const seen = new Set(problems.map((p) => p.message));
+    throw combineProblems([...problems, ...(checked?.report.problems ?? []).map(asContentError).filter((p) => !seen.has(p.message))]);
   }
   const confirmed = confirmHeadings(plan, new Map([...compiled].map(([file, page]) => [file, tocHash(page.toc)])));
   if (confirmed.path === 'full') return giveWay(confirmed.reason);
@@ -159,6 +173,11 @@ export async function fastBuild(
 
   const twins = written.filter((file) => COMPRESSIBLE.has(path.extname(file)));
   await timed('gzip', () => Promise.all(twins.map(writeGzipTwin)));
+  // The release is ready; it is published only if the checks found nothing (the staging folder
+  // is left, and removed by the next build).
+  const checked = checks && (await timed('checksWait', () => checks.done));
+  const checkProblem = checked && reportError(checked.report);
+  if (checkProblem) throw checkProblem;
   const published = await timed('publish', () => publish(paths, staging));
 
   // Also when nothing was written: the changed bodies happened to make the same pages.
@@ -177,7 +196,7 @@ export async function fastBuild(
     : '';
   const summary = `fast build: ${pageList}${searchLine}, ${written.length} files and ${twins.length} gzip twins written, published as ${path.relative(paths.root, published.release)}`;
   const misses = [...compiled.values()].filter((page) => !page.hit).length;
-  return { path: 'fast', summary, pages: compiled.size, compiled: misses, seconds };
+  return { path: 'fast', summary, checks: checked?.summary, pages: compiled.size, compiled: misses, seconds };
 }
 
 /**

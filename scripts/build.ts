@@ -18,14 +18,17 @@
  * 3. Run the post-build steps (builder/postbuild.ts) on the staging folder in this process, publish
  *    it, then record the build in the manifest the next build decides with.
  *
- * A content error stops `next build` at once and is printed with its file and line. Phase times
- * are printed and written to .next/build-timings.json for `npm run bench`.
+ * Both paths run the page checks (builder/page-checks.ts: links, SQL, samples, client calls,
+ * `plinth` lines, spelling…) on the pages changed since the last build, before publishing. A
+ * content error or a check's problem stops `next build` at once and is printed with its file and
+ * line; nothing is published. Phase times are printed and written to .next/build-timings.json
+ * for `npm run bench`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acquireBuildLock, BuildLockedError, publish, publishPaths, startStaging } from '../builder/publish';
+import { acquireBuildLock, BuildLockedError, liveRelease, publish, publishPaths, startStaging } from '../builder/publish';
 import { bundleEnhancer, vendorMermaid } from '../builder/vendor';
 
 // A production build: the content index, the CLI model and the spec's build-cache entry are then
@@ -72,19 +75,25 @@ try {
 const shown = (file: string) => path.relative(paths.root, file);
 
 // Only what the decision needs is loaded before it: a full build starts next build right after.
+// With a live site the fast path may follow: the page checks' process starts loading now, beside
+// the decision, and is closed if the build is a full one (it checks in this process).
+const fastPossible = liveRelease(paths) !== undefined && !(await import('../builder/fast-plan')).fullBuildForced(process.env);
+const checker = fastPossible ? (await import('../tools/content/page-checks-process')).startPageChecker() : undefined;
 const { decide } = await import('../builder/build-state');
 const decision = decide();
+if (decision.path === 'full') checker?.close();
 const decisionSeconds = seconds();
 let fullReason: string | undefined = decision.path === 'full' ? decision.reason : undefined;
 if (decision.path === 'fast') {
   console.log(`fast path: ${decision.plan.reason}`);
   let fast: Awaited<ReturnType<(typeof import('../builder/fast-build'))['fastBuild']>>;
   try {
-    fast = await (await import('../builder/fast-build')).fastBuild(decision, paths);
+    fast = await (await import('../builder/fast-build')).fastBuild(decision, paths, checker);
   } catch (error) {
     fail(error);
   }
   if (fast.path === 'fast') {
+    if (fast.checks) console.log(fast.checks);
     console.log(fast.summary);
     const total = seconds();
     const contentSeconds = fast.seconds.compile ?? 0;
@@ -102,14 +111,19 @@ if (decision.path === 'fast') {
       totalSeconds: total,
     });
     console.log(`build: ${total.toFixed(1)} s on the fast path, without next build (set PLINTH_FULL_BUILD=1 to build everything)`);
-  } else fullReason = fast.reason;
+  } else {
+    checker?.close();
+    fullReason = fast.reason;
+  }
 }
 if (fullReason !== undefined) await fullBuild(fullReason, decision.state);
 
 /** The full build: next build with the content compiled alongside, then the post-build step. */
 async function fullBuild(reason: string, state: typeof decision.state) {
   console.log(`full build: ${reason}`);
-  const { saveSearchRecords } = await import('../builder/build-state');
+  const { saveSearchRecords, readManifestText } = await import('../builder/build-state');
+  // The last build's record, read before this build replaces it: the pages changed since then are checked.
+  const manifestText = readManifestText();
   // The live site stays as it is, and the manifest describes it, until this build publishes.
   const staging = startStaging(paths);
   vendorMermaid();
@@ -132,7 +146,9 @@ async function fullBuild(reason: string, state: typeof decision.state) {
     loadCliSpec(); // validated once here and kept in the build cache for the workers
     content = await precompileContent();
   } catch (error) {
-    fail(error);
+    // Every problem at once: the changed pages' checks are added to the pages that do not compile.
+    const { withCheckProblems } = await import('../builder/page-checks');
+    fail(await withCheckProblems(error, state, manifestText));
   }
   const contentSeconds = seconds();
   console.log(
@@ -144,10 +160,21 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   let nextSeconds = 0;
   let postbuildStarted = 0;
   let searchRecords = '';
+  let prepared: Awaited<ReturnType<(typeof import('../builder/postbuild'))['preparePostbuild']>>;
   try {
     const { postbuild, preparePostbuild } = await import('../builder/postbuild');
-    const prepared = await preparePostbuild();
+    prepared = await preparePostbuild();
     searchRecords = saveSearchRecords(prepared.records);
+    // The changed pages' checks, while next build runs: a problem stops it, before anything is published.
+    const { checkChangedPages, reportError } = await import('../builder/page-checks');
+    const checked = await checkChangedPages(state, manifestText, prepared.index);
+    console.log(checked.summary);
+    const problem = reportError(checked.report);
+    if (problem) {
+      // Pagefind's process is ended first, so that no panic of its follows the writer's problems.
+      await (await import('../builder/search-index')).closeSearchIndex().catch(() => undefined);
+      fail(problem);
+    }
     const code = await nextExit;
     if (code !== 0) process.exit(code);
     nextSeconds = seconds();
@@ -170,6 +197,7 @@ async function fullBuild(reason: string, state: typeof decision.state) {
   const recordStarted = performance.now();
   const { recordFullBuild } = await import('../builder/fast-build');
   console.log(await recordFullBuild(state, post.filled, searchRecords, published.release));
+  console.log(await (await import('../builder/page-checks')).recordTargets(state, prepared.index));
   post.seconds.manifest = (performance.now() - recordStarted) / 1000;
   const total = seconds();
   const timings = {

@@ -36,7 +36,7 @@ interface Server {
 /** Starts a checkout's `npm run dev` on `port` and resolves once a page answers, with the time that took. */
 async function startDev(root: string, port: number): Promise<{ server: Server; coldStartMs: number }> {
   const started = performance.now();
-  // The earlier checkout's dev command hard-codes port 3000 (`next dev -p 3000`); ours reads PORT.
+  // Ours reads PORT; a checkout from before it did ran `next dev -p 3000`, which takes the last -p given.
   const child = spawn('npm', ['run', 'dev', '--', ...(root === here ? [] : ['-p', String(port)])], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
@@ -144,7 +144,7 @@ const fmt = (ms: number) => `${Math.round(ms)}`;
 
 const sides = before
   ? [
-      { name: 'before', root: before, port: 3000 },
+      { name: 'before', root: before, port: 3458 },
       { name: 'now', root: here, port: 3457 },
     ]
   : [{ name: 'now', root: here, port: 3457 }];

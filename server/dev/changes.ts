@@ -15,9 +15,20 @@ export const WATCHED = ['content', 'specs', 'public/images'];
 /** Saves of one file closer together than this are one change (an editor writing twice). */
 const SETTLE_MS = 20;
 
+/** A save, as it is announced. */
+export interface Change {
+  /** Relative to the project, with forward slashes. */
+  file: string;
+  kind: 'add' | 'change' | 'unlink';
+  /** When it was seen (ms since the epoch). */
+  at: number;
+}
+
 export interface Changes {
   /** Answers GET /__plinth/changes with the stream of changes. */
   stream(req: IncomingMessage, res: ServerResponse): void;
+  /** Calls `listener` with every change as it is announced; returns the function that stops it. */
+  onChange(listener: (change: Change) => void): () => void;
   /** Resolves once the watcher has read the folders (changes before that are not seen). */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -28,7 +39,8 @@ export function watchChanges(root: string): Changes {
   const pending = new Map<string, NodeJS.Timeout>();
   // The last changes, sent to every page as it connects: a save made while a page was loading,
   // before it listened, would otherwise never reach it.
-  const recent: { file: string; kind: string; at: number }[] = [];
+  const recent: Change[] = [];
+  const listeners = new Set<(change: Change) => void>();
   const watcher: FSWatcher = watch(
     WATCHED.map((dir) => path.join(root, dir)),
     { ignoreInitial: true },
@@ -40,11 +52,12 @@ export function watchChanges(root: string): Changes {
       file,
       setTimeout(() => {
         pending.delete(file);
-        const change = { file, kind, at: Date.now() };
+        const change: Change = { file, kind, at: Date.now() };
         recent.push(change);
         if (recent.length > 100) recent.shift();
         const data = `data: ${JSON.stringify(change)}\n\n`;
         for (const client of clients) client.write(data);
+        for (const listener of listeners) listener(change);
       }, SETTLE_MS),
     );
   };
@@ -66,6 +79,10 @@ export function watchChanges(root: string): Changes {
       res.write(`retry: 500\nevent: recent\ndata: ${JSON.stringify(recent)}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     ready,
     async close() {

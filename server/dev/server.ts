@@ -4,12 +4,15 @@ import path from 'node:path';
 import next from 'next';
 import { platformStandIn } from '../platform-hook';
 import { watchChanges, type Changes } from './changes';
+import { devChecks, isCheckedFile } from './checks';
 
 /**
  * `npm run dev`: Next's development server (Turbopack, hot reload of code) on PORT, with what the
  * built site has and Next does not serve in development:
  * - every save of a guide, spec or image announced to open pages (`/__plinth/changes`, changes.ts),
  *   which render again in place (src/components/shell/DevUpdates.tsx);
+ * - the build's page checks on each open page, pushed to it on the same channel after each save
+ *   (`/__plinth/changes?checks=<file>`, checks.ts) and shown in it as warnings;
  * - the Markdown twins (`<page>.md`), made from the page as it is now;
  * - search, over the last build's index (`/pagefind/…` from `out`), or a clear answer that search
  *   needs `npm run build` once;
@@ -81,12 +84,18 @@ async function twinOf(route: string): Promise<string | undefined> {
 export async function startDevServer({ root = process.cwd(), port = 3000, hostname = '127.0.0.1' } = {}): Promise<DevServer> {
   const app = next({ dev: true, turbopack: true, dir: root, hostname, port });
   const changes = watchChanges(root);
+  const checks = devChecks(root, changes);
   await Promise.all([app.prepare(), changes.ready]);
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    if (pathname === CHANGES_PATH) return changes.stream(req, res);
+    if (pathname === CHANGES_PATH) {
+      const checked = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('checks');
+      if (checked === null) return changes.stream(req, res);
+      if (!isCheckedFile(checked)) return text(res, 404, `No page is made from ${JSON.stringify(checked)}: the checks take a file content/…/*.mdx\n`);
+      return checks.stream(req, res, checked);
+    }
     if (pathname.startsWith('/pagefind/')) return serveSearchIndex(root, pathname, res);
     if (pathname.endsWith('.md') && (req.method === 'GET' || req.method === 'HEAD')) {
       void twinOf(pathname.slice(0, -'.md'.length)).then(
@@ -104,6 +113,7 @@ export async function startDevServer({ root = process.cwd(), port = 3000, hostna
     server,
     changes,
     async close() {
+      await checks.close();
       await changes.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();

@@ -1,4 +1,4 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../e2e/test';
 
@@ -13,7 +13,15 @@ const FILE = path.join(ROOT, 'content/guides/getting-started/dev-loop-check.mdx'
 const page = (body: string) => `---\ntitle: Dev loop check\ndescription: A page the development server tests edit.\nsidebar: false\n---\n\n${body}\n`;
 const FIRST = page(`Intro paragraph.\n\n${'Filler paragraph for scrolling.\n\n'.repeat(40)}## Later section\n\nThe end.`);
 
-test.afterAll(() => rmSync(FILE, { force: true }));
+/** The seeded mistakes (tests/content/fixtures/seeded-mistakes.mdx), as a guide of their own while the test runs. */
+const SEEDED = readFileSync(path.join(ROOT, 'tests/content/fixtures/seeded-mistakes.mdx'), 'utf8');
+const SEEDED_ROUTE = '/guides/getting-started/dev-checks-seeded';
+const SEEDED_FILE = path.join(ROOT, `content${SEEDED_ROUTE}.mdx`);
+
+test.afterAll(() => {
+  rmSync(FILE, { force: true });
+  rmSync(SEEDED_FILE, { force: true });
+});
 
 test('a guide renders with its content, sidebar and Markdown twin', async ({ page: tab, request }) => {
   await tab.goto('/guides/auth/sessions');
@@ -78,4 +86,60 @@ test('a new page answers as soon as its file exists; a save shows without a relo
   await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph, fixed.');
   await expect(problem).toHaveCount(0);
   expect(await notReloaded()).toBe(true);
+});
+
+test('the page checks show on the open page: each seeded mistake, as a warning above its content', async ({ page: tab, request }) => {
+  // The first check after the server starts reads the whole site: minutes on a busy small machine.
+  test.setTimeout(480_000);
+  const at = (line: number) => `content${SEEDED_ROUTE}.mdx:${line}`;
+  // A missing image stops the page, as it stops the build: it is what the writer sees first.
+  writeFileSync(SEEDED_FILE, SEEDED);
+  await expect.poll(async () => (await request.get(SEEDED_ROUTE)).status(), { timeout: 120_000 }).toBe(200);
+  await tab.goto(SEEDED_ROUTE);
+  const problem = tab.locator('[data-dev-problem]');
+  await expect(problem.locator('[data-problem-location]')).toHaveText(at(20) + ':1', { timeout: 120_000 });
+  await expect(problem.locator('[data-problem-message]')).toContainText('the image "/images/seeded-missing.png" does not exist');
+
+  // Without it the page renders, and the checks the build runs are warnings above its content.
+  writeFileSync(SEEDED_FILE, SEEDED.replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.'));
+  await expect(tab.locator('[data-slot="content"]')).toContainText('The sign-in flow sends a link by email.');
+  const checks = tab.getByRole('status', { name: 'Checks of this page' });
+  const warnings = checks.locator('li');
+  const saved = Date.now();
+  await expect(warnings).toHaveCount(6, { timeout: 240_000 });
+  test.info().annotations.push({ type: 'first warnings shown', description: `${Date.now() - saved} ms after the save (the site read first)` });
+  const shown = await warnings.evaluateAll((items) =>
+    items.map((li) => `${li.getAttribute('data-check')} ${li.querySelector('[data-problem-location]')!.textContent}`),
+  );
+  expect(shown).toEqual([`sidebar ${at(1)}`, `links ${at(6)}`, `sql ${at(9)}`, `calls ${at(13)}`, `types ${at(13)}`, `cli ${at(17)}`]);
+  await expect(checks).toContainText('6 warnings on this page');
+  await expect(checks).toContainText('plinth db pushh: "plinth db" has no subcommand "pushh"');
+  await expect(checks).toContainText('calls "signInWithMagic" on the client');
+  await expect(checks).toContainText('SQL: syntax error at or near "tabel"');
+  // Above the content, and no error of Next's beside it: the page is a warning, not a crash.
+  const [panelBox, contentBox] = await Promise.all([checks.boundingBox(), tab.locator('[data-slot="content"]').boundingBox()]);
+  expect(panelBox!.y).toBeLessThan(contentBox!.y);
+  await expect(tab.locator('[data-next-badge]')).toHaveAttribute('data-error', 'false');
+
+  // The list is shown and hidden from the keyboard.
+  const toggle = checks.getByRole('button', { name: 'Hide' });
+  await toggle.focus();
+  await tab.keyboard.press('Enter');
+  await expect(checks.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(warnings.first()).toBeHidden();
+  await tab.keyboard.press('Enter');
+  await expect(warnings.first()).toBeVisible();
+
+  // Fixed and saved: the warnings go, without a reload.
+  const right = SEEDED.replace('/guides/auth/sesions', '/guides/auth/sessions')
+    .replace('create tabel', 'create table')
+    .replace('signInWithMagic(', 'signInWithOtp(')
+    .replace('plinth db pushh', 'plinth db push')
+    .replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.')
+    .replace('\n---\n\n', '\nsidebar: false\n---\n\n');
+  writeFileSync(SEEDED_FILE, right);
+  const fixed = Date.now();
+  await expect(warnings).toHaveCount(0, { timeout: 120_000 });
+  test.info().annotations.push({ type: 'warnings gone', description: `${Date.now() - fixed} ms after the fix was saved` });
+  await expect(checks).toHaveAttribute('data-checking', 'false');
 });

@@ -1,6 +1,7 @@
 import type { LastUpdated } from '@/content/last-updated';
 import type { CompiledPage } from '@/content/compile';
 import { ContentSlot } from './ContentSlot';
+import { DevChecks } from './DevChecks';
 import { DocPage } from './DocPage';
 
 /**
@@ -22,6 +23,8 @@ export function ContentPage({ route, file, page, updated }: { route: string; fil
       source={file}
       updated={updated}
     >
+      {/* Under `next dev`, what the build's page checks say of this page, as warnings above it. */}
+      {process.env.NODE_ENV === 'production' ? null : <DevChecks file={file} />}
       <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
       {/* Under `next dev`, which file this page is: DevUpdates refreshes it when that file is saved. */}
       {process.env.NODE_ENV === 'production' ? null : <meta data-dev-source={file} data-dev-rendered={Date.now()} />}
