@@ -6,16 +6,19 @@
  *   navigation), every reference and version, and which reference file holds each item page;
  * - `out/_mcp/references/<key>[@<version>].json`: each reference item as Markdown, made by the
  *   reference twins' own renderer (src/reference/outputs.ts), with its anchors and other names;
- *   a self-hosted service's variables one by one.
+ *   a self-hosted service's variables one by one;
+ * - `out/_mcp/errors.json`: the error catalogue (src/reference/errors/), which `lookup_error` searches.
  * The pages' Markdown twins (`<page>.md`) and the search index (`out/pagefind/`) are written by the
  * post-build step already; the server reads them where they are.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceSummary } from '../src/lib/mcp-data';
+import { MCP_DATA_DIR, MCP_ERRORS_FILE, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceSummary } from '../src/lib/mcp-data';
 import { markdownText } from '../src/lib/markdown-text';
 import { anchorUrl, guideSectionOf, itemUrl } from '../src/lib/site-urls';
 import { breadcrumbs } from '../src/nav';
+import { errorCatalogue } from '../src/reference/errors/load';
+import type { ErrorCatalogue, LookupCatalogue } from '../src/reference/errors/model';
 import { itemsOf, type RefParam, type ReferenceDoc } from '../src/reference/model';
 import { itemMarkdown, paramAnchor, paramMarkdownLines } from '../src/reference/outputs';
 import type { PageEntry, SiteIndex } from '../src/site';
@@ -119,13 +122,19 @@ export function mcpData(site: SiteIndex): { index: McpIndex; files: Map<string, 
   return { index: { versions: { cli: cliRelease(docs), libraries }, pages, references, itemPages }, files };
 }
 
+/** What `lookup_error` needs of the catalogue: the raw facts tables and the no-error lines stay on the pages. */
+export const lookupCatalogue = (catalogue: ErrorCatalogue): LookupCatalogue => ({
+  services: catalogue.services.map(({ facts: _facts, withoutCodes: _withoutCodes, ...service }) => service),
+});
+
 /** Writes `out/_mcp/`; returns how many pages and reference items it lists. */
-export function writeMcpData(out: string, site: SiteIndex): { pages: number; items: number } {
+export function writeMcpData(out: string, site: SiteIndex, catalogue: ErrorCatalogue = errorCatalogue()): { pages: number; items: number } {
   const dir = path.join(out, MCP_DATA_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'references'), { recursive: true });
   const { index, files } = mcpData(site);
   for (const [file, data] of files) writeFileSync(path.join(dir, file), JSON.stringify(data));
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
+  writeFileSync(path.join(dir, MCP_ERRORS_FILE), JSON.stringify(lookupCatalogue(catalogue)));
   return { pages: index.pages.length, items: [...files.values()].reduce((n, f) => n + f.items.length, 0) };
 }

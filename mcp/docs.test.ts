@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lookupCatalogue } from '../builder/mcp-data';
+import { errorCatalogue } from '../src/reference/errors/load';
 import { DocsSite, plainExcerpt, routeOf, searchQueue } from './docs';
 
 describe('routeOf', () => {
@@ -72,5 +74,73 @@ describe('searchQueue', () => {
     );
     await Promise.all(runs);
     expect(log).toEqual(['search 0', 'page', 'search 1', 'search 2', 'search 3']);
+  });
+});
+
+describe('DocsSite.lookupError', () => {
+  // The catalogue as the build writes it to _mcp/errors.json, from the project's specs and facts.
+  const base = mkdtempSync(path.join(tmpdir(), 'docs-errors-'));
+  mkdirSync(path.join(base, '_mcp'));
+  writeFileSync(path.join(base, '_mcp', 'errors.json'), JSON.stringify(lookupCatalogue(errorCatalogue())));
+  afterAll(() => rmSync(base, { recursive: true, force: true }));
+  const docs = new DocsSite(base);
+
+  it('answers a code with its entry first: status, cause, fix, page and how each library tells it apart', async () => {
+    const { results } = await docs.lookupError('invalid_credentials');
+    expect(results[0]).toMatchObject({
+      match: 'key',
+      service: 'auth',
+      service_name: 'Auth',
+      key: 'invalid_credentials',
+      http_status: 400,
+      uncertain: false,
+      url: 'https://plinth.co/docs/guides/auth/debugging/error-codes#invalid_credentials',
+      methods: ['auth.signInWithPassword'],
+    });
+    expect(results[0]!.cause.length).toBeGreaterThan(20);
+    expect(results[0]!.fix.length).toBeGreaterThan(20);
+    const js = results[0]!.clients.find((c) => c.library === 'javascript')!;
+    expect(js.check).toMatch(/isAuthApiError\(error\) && error\.code === 'invalid_credentials'/);
+    expect(results[0]!.clients.map((c) => c.library).sort()).toEqual(['csharp', 'dart', 'javascript', 'kotlin', 'python', 'swift']);
+  });
+
+  it('finds the entry from a message or a pasted error, and a code inside a URL', async () => {
+    expect((await docs.lookupError('Bucket not found')).results[0]).toMatchObject({ service: 'storage', key: 'NoSuchBucket' });
+    expect((await docs.lookupError('StorageApiError: Bucket not found')).results[0]).toMatchObject({ key: 'NoSuchBucket', match: 'message' });
+    expect((await docs.lookupError('PGRST116')).results[0]).toMatchObject({ service: 'postgrest', http_status: 406 });
+    const url = await docs.lookupError('http://localhost:3000/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid');
+    expect(url.results.map((r) => r.key)).toContain('otp_expired');
+  });
+
+  it('narrows a bare status to a service, and refuses a service that does not exist', async () => {
+    const any = await docs.lookupError('401');
+    expect(new Set(any.results.map((r) => r.service)).size).toBeGreaterThan(1);
+    const postgrest = await docs.lookupError('401', { service: 'postgrest' });
+    expect(postgrest.results.length).toBeGreaterThan(0);
+    for (const r of postgrest.results) expect(r.service).toBe('postgrest');
+    await expect(docs.lookupError('401', { service: 'billing' })).rejects.toThrow(/Unknown service "billing"\. Services: auth, storage/);
+  });
+
+  it('marks an entry the facts are unsure of, and says so', async () => {
+    const [entry] = (await docs.lookupError('email_address_not_provided')).results;
+    expect(entry).toMatchObject({ key: 'email_address_not_provided', uncertain: true, http_status: null });
+    expect(entry!.caution).toMatch(/Not confirmed/);
+    expect((await docs.lookupError('invalid_credentials')).results[0]!.caution).toBeUndefined();
+  });
+
+  it('gives no entry for text no error is known by, with a hint rather than a failure', async () => {
+    const answer = await docs.lookupError('zebra quantum marmalade');
+    expect(answer.results).toEqual([]);
+    expect(answer.hint).toMatch(/No error of any service is known by "zebra quantum marmalade"/);
+  });
+
+  it('gives its guides and related entries as absolute URLs an assistant can quote', async () => {
+    const answers = await Promise.all(['invalid_credentials', 'PGRST116', 'Bucket not found', 'over_email_send_rate_limit'].map((q) => docs.lookupError(q)));
+    const first = answers.map((a) => a.results[0]!);
+    expect(first.flatMap((r) => r.guides).length).toBeGreaterThan(0);
+    for (const r of first) {
+      for (const g of r.guides) expect(g.url).toMatch(/^https:\/\/plinth\.co\/docs\/guides\/[a-z]/);
+      for (const see of r.see) expect(see.url).toMatch(/^https:\/\/plinth\.co\/docs\/guides\/.+#/);
+    }
   });
 });

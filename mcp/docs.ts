@@ -1,18 +1,30 @@
 /**
  * The docs as the MCP server offers them, read only from what the build wrote into the site folder
  * (`out/`): the search index (`pagefind/`, searched as the site searches it), the pages' Markdown
- * twins (`<page>.md`) and the reference data (`_mcp/`, builder/mcp-data.ts). Nothing else under the
+ * twins (`<page>.md`), the reference data and the error catalogue (`_mcp/`, builder/mcp-data.ts). Nothing else under the
  * folder, and nothing outside it, can be read: every path a client names is resolved, checked to be
  * inside the folder and to end in `.md`, and symbolic links are followed before that check.
  */
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_DATA_DIR, type McpIndex, type McpPage, type McpReferenceFile, type McpReferenceItem, type McpReferenceSummary } from '../src/lib/mcp-data';
+import {
+  MCP_DATA_DIR,
+  MCP_ERRORS_FILE,
+  type McpIndex,
+  type McpPage,
+  type McpReferenceFile,
+  type McpReferenceItem,
+  type McpReferenceSummary,
+} from '../src/lib/mcp-data';
 import { markdownText } from '../src/lib/markdown-text';
 import { editDistance } from '../src/lib/nearest-routes';
 import { deterministicSearch, siteSearch, type SearchTables } from '../src/lib/question-search';
 import { scopeOfReference } from '../src/lib/search/scopes';
+import { checkFor } from '../src/reference/errors/item-errors';
+import { lookupErrors, type MatchKind } from '../src/reference/errors/lookup';
+import { ERROR_SERVICES, type CatalogueEntry, type ErrorService, type LookupCatalogue } from '../src/reference/errors/model';
+import { ERROR_SERVICE_NAMES, errorUrl } from '../src/reference/errors/pages';
 import { cleanUrl } from '../src/lib/search-results';
 import { absoluteUrl, site } from '../src/site.config';
 import { loadNodePagefind, type NodePagefind } from './pagefind-node';
@@ -34,6 +46,41 @@ export interface SearchHit {
   reference?: { key: string; label: string; version?: string };
   /** For a reference item: its id, as get_reference_item takes it with `reference.key` and `reference.version`. */
   id?: string;
+}
+
+/** One catalogue entry as `lookup_error` answers it. */
+export interface ErrorAnswer {
+  /** How the query matched: its key exactly, ignoring case, as a code inside the text, a message it is known by, or shared words. */
+  match: MatchKind;
+  service: ErrorService;
+  service_name: string;
+  key: string;
+  /** A SQLSTATE's condition name (`unique_violation`). */
+  name?: string;
+  kind: CatalogueEntry['kind'];
+  /** The status the service answers with: one, several (`when` says which), or null where it varies or is not known. */
+  http_status: number | number[] | null;
+  /** The facts' note of when it happens. */
+  when?: string;
+  /** Markdown: what the reader did, or what happened. */
+  cause: string;
+  /** Markdown: what to do about it. */
+  fix: string;
+  /** Whether the same request may succeed later; null where the facts do not say. */
+  retryable: boolean | null;
+  /** True when the facts mark the entry uncertain: `caution` says what to take with care. */
+  uncertain: boolean;
+  caution?: string;
+  /** The entry on its service's errors page, absolute. */
+  url: string;
+  /** Texts the same error is known by (a legacy message, a condition name). */
+  also_known_as?: string[];
+  /** The client methods that can get it, in the facts' notation (`auth.signInWithPassword`). */
+  methods: string[];
+  /** How each client library reports this service's errors: the class to check, its fields, and a check for this entry where one fits. */
+  clients: { library: string; classes: string[]; code_field?: string; status_field?: string; check?: string }[];
+  guides: { title: string; url: string }[];
+  see: { service: ErrorService; key: string; url: string }[];
 }
 
 export interface ReferenceItemAnswer {
@@ -126,6 +173,7 @@ export class DocsSite {
   private tables?: Promise<SearchTables>;
   private readonly queued = searchQueue();
   private files = new Map<string, Promise<McpReferenceFile>>();
+  private errors?: Promise<LookupCatalogue>;
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -276,6 +324,27 @@ export class DocsSite {
     return hit;
   }
 
+  /**
+   * The catalogue entries an error code or message means (src/reference/errors/lookup.ts, as the
+   * errors pages' own lookup): best first, at most `limit`, each with its page and how each client
+   * library reports it. No entry is an empty list with a `hint`, not a failure.
+   */
+  async lookupError(query: string, options: { service?: string; limit?: number } = {}): Promise<{ results: ErrorAnswer[]; hint?: string }> {
+    const { service, limit = 5 } = options;
+    if (service !== undefined && !(ERROR_SERVICES as readonly string[]).includes(service))
+      throw badRequest(`Unknown service "${service}". Services: ${ERROR_SERVICES.join(', ')}`);
+    this.errors ??= this.readJson<LookupCatalogue>(MCP_ERRORS_FILE);
+    const catalogue = await this.errors;
+    const found = lookupErrors(catalogue, query, { service: service as ErrorService | undefined, limit });
+    const results = found.map(({ entry, match }) => errorAnswer(catalogue, entry, match));
+    if (results.length) return { results };
+    const where = service === undefined ? 'any service' : ERROR_SERVICE_NAMES[service as ErrorService];
+    return {
+      results,
+      hint: `No error of ${where} is known by "${query.trim()}". Give the code (invalid_credentials, PGRST116, 23505) or the message's words as the error showed them${service === undefined ? '' : ', or leave out service'}; search_docs finds pages that mention it.`,
+    };
+  }
+
   /** A page's Markdown twin, by its address; an item page's address gives the item. */
   async getPage(urlOrPath: string): Promise<{ url: string; markdown: string }> {
     const route = routeOf(urlOrPath);
@@ -358,4 +427,47 @@ export class DocsSite {
       .map((c) => c.candidate);
     throw badRequest(`${ref.label} has no item "${id}". Closest ids: ${near.join(', ')}. search_docs with reference "${ref.key}" finds items by what they do`);
   }
+}
+
+/** A catalogue entry as `lookup_error` gives it: our words, the facts, its page and each library's way to tell it apart. */
+function errorAnswer(catalogue: LookupCatalogue, entry: CatalogueEntry, match: MatchKind): ErrorAnswer {
+  const service = catalogue.services.find((s) => s.service === entry.service);
+  const clients = (service?.clients ?? [])
+    .filter((c) => !entry.clients || entry.clients.includes(c.library))
+    .map((c) => {
+      const check = checkFor(c, [entry]);
+      return {
+        library: c.library,
+        classes: c.checkClasses,
+        ...(c.codeField === undefined ? {} : { code_field: c.codeField }),
+        ...(c.statusField === undefined ? {} : { status_field: c.statusField }),
+        ...(check ? { check: check.code } : {}),
+      };
+    });
+  return {
+    match,
+    service: entry.service,
+    service_name: ERROR_SERVICE_NAMES[entry.service],
+    key: entry.key,
+    ...(entry.name === undefined ? {} : { name: entry.name }),
+    kind: entry.kind,
+    http_status: entry.httpStatus,
+    ...(entry.when === undefined ? {} : { when: entry.when }),
+    cause: entry.cause,
+    fix: entry.fix,
+    retryable: entry.retryable,
+    uncertain: entry.uncertain,
+    ...(entry.uncertain
+      ? {
+          caution:
+            'Not confirmed: the sources disagree on this entry (its status, or whether the service still raises it). Say so rather than state it as fact.',
+        }
+      : {}),
+    url: absoluteUrl(errorUrl(entry)),
+    ...(entry.messages.length ? { also_known_as: entry.messages } : {}),
+    methods: entry.methods,
+    clients,
+    guides: entry.guides.map((g) => ({ title: g.title, url: absoluteUrl(g.href) })),
+    see: entry.see.map((r) => ({ service: r.service, key: r.key, url: absoluteUrl(errorUrl(r.service, r.anchor)) })),
+  };
 }

@@ -6,6 +6,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { ERROR_SERVICES } from '../src/reference/errors/model';
 import { sdkEntries } from '../src/references.config';
 import { site } from '../src/site.config';
 import type { DocsSite } from './docs';
@@ -42,7 +43,7 @@ const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSO
 
 export function createDocsServer(docs: DocsSite): McpServer {
   const server = new McpServer(SERVER_INFO, {
-    instructions: `${site.name}: the documentation of Plinth (Postgres database, auth, storage, edge functions, realtime, AI & vectors), its CLI and its client libraries: ${LIBRARY_NAMES}. Start with search_docs; read a result with get_page (guides) or get_reference_item (functions, commands, endpoints, variables).`,
+    instructions: `${site.name}: the documentation of Plinth (Postgres database, auth, storage, edge functions, realtime, AI & vectors), its CLI and its client libraries: ${LIBRARY_NAMES}. Start with search_docs; read a result with get_page (guides) or get_reference_item (functions, commands, endpoints, variables). For an error a user got (a code such as invalid_credentials or PGRST116, or its message), call lookup_error.`,
   });
 
   server.registerTool(
@@ -121,6 +122,29 @@ export function createDocsServer(docs: DocsSite): McpServer {
       const item = await docs.getReferenceItem(reference, version, id);
       return { content: [{ type: 'text' as const, text: item.markdown }] };
     },
+  );
+
+  server.registerTool(
+    'lookup_error',
+    {
+      title: 'Look up an error',
+      description:
+        "Finds what an error means and what to do about it, from the docs' error catalogue of every Plinth service (Auth, Storage, Realtime, the Data API/PostgREST with Postgres SQLSTATEs, Edge Functions, the Management API). Give the code (`invalid_credentials`, `PGRST116`, `23505`, `NoSuchBucket`), the message as the error showed it (`Bucket not found`, `Invalid login credentials`), or the whole pasted error or redirect URL. Returns the matching entries, best first: status, cause and fix (Markdown), whether a retry helps, the client methods that get it, how each client library reports it (class, fields and a check where one fits), and its page. An entry with `uncertain: true` is not confirmed by the sources: say so.",
+      annotations: { title: 'Look up an error', ...READ_ONLY },
+      inputSchema: {
+        code_or_message: z
+          .string()
+          .trim()
+          .min(1, 'code_or_message is empty: give the error code or message')
+          .max(500, 'code_or_message is longer than 500 characters: give the code, or the first line of the message')
+          .describe('The error code, its message, or the pasted error text'),
+        service: z
+          .enum(ERROR_SERVICES, { error: (issue) => `Unknown service ${JSON.stringify(issue.input)}. Services: ${ERROR_SERVICES.join(', ')}` })
+          .optional()
+          .describe('Only this service: narrows a bare status (401) or a code two services share'),
+      },
+    },
+    async ({ code_or_message, service }) => json(await docs.lookupError(code_or_message, { service })),
   );
 
   server.registerTool(

@@ -6,6 +6,9 @@
 /** The folder of `out/` the MCP data is written to. */
 export const MCP_DATA_DIR = '_mcp';
 
+/** The error catalogue under MCP_DATA_DIR, which `lookup_error` searches (its shape: LookupCatalogue in src/reference/errors/model.ts). */
+export const MCP_ERRORS_FILE = 'errors.json';
+
 export interface McpPage {
   /** The page's address: `/guides/auth/passwords`. Its Markdown twin is at the address plus `.md`. */
   url: string;

@@ -45,9 +45,43 @@ for (const transport of ['http', 'stdio'] as const) {
     });
     test.afterAll(async () => client?.close());
 
-    test('offers the four tools', async () => {
+    test('offers the five tools, each read-only', async () => {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'get_reference_item', 'list_references', 'search_docs']);
+      expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'get_reference_item', 'list_references', 'lookup_error', 'search_docs']);
+      for (const tool of tools) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    });
+
+    test('lookup_error answers a pasted code or message with its catalogue entry and page', async ({ request }) => {
+      type Answer = {
+        results: { service: string; key: string; http_status: unknown; url: string; fix: string; clients: { library: string; check?: string }[] }[];
+        hint?: string;
+      };
+      const code = parsed<Answer>(await call(client, 'lookup_error', { code_or_message: 'invalid_credentials' }));
+      expect(code.results[0]).toMatchObject({
+        service: 'auth',
+        key: 'invalid_credentials',
+        http_status: 400,
+        url: 'https://plinth.co/docs/guides/auth/debugging/error-codes#invalid_credentials',
+      });
+      expect(code.results[0]!.clients.find((c) => c.library === 'javascript')?.check).toContain("error.code === 'invalid_credentials'");
+      const message = parsed<Answer>(await call(client, 'lookup_error', { code_or_message: 'StorageApiError: Bucket not found' }));
+      expect(message.results[0]).toMatchObject({
+        service: 'storage',
+        key: 'NoSuchBucket',
+        url: 'https://plinth.co/docs/guides/storage/debugging/error-codes#NoSuchBucket',
+      });
+      const status = parsed<Answer>(await call(client, 'lookup_error', { code_or_message: 'PGRST116', service: 'postgrest' }));
+      expect(status.results[0]).toMatchObject({ service: 'postgrest', key: 'PGRST116', http_status: 406 });
+      const none = parsed<Answer>(await call(client, 'lookup_error', { code_or_message: 'zebra quantum marmalade' }));
+      expect(none.results).toEqual([]);
+      expect(none.hint).toMatch(/search_docs/);
+      const bad = await call(client, 'lookup_error', { code_or_message: '401', service: 'billing' });
+      expect(bad.isError).toBe(true);
+      expect(text(bad)).toMatch(/Unknown service "billing"\. Services: auth, storage/);
+      // The address it gives is a page of this site with the entry's anchor on it.
+      const [route, anchor] = code.results[0]!.url.replace('https://plinth.co/docs', '').split('#');
+      const html = await (await request.get(route!)).text();
+      expect(html).toContain(`id="${anchor}"`);
     });
 
     test('a question finds the pages that answer it, though they share few of its words', async () => {

@@ -1,4 +1,4 @@
-import { allEntries, functionKey, type CatalogueEntry, type ClientErrors, type ErrorCatalogue, type ErrorService } from './model';
+import { allEntries, functionKey, type CatalogueEntry, type ClientErrors, type ErrorCatalogue, type ErrorService, type LookupCatalogue } from './model';
 
 /**
  * Finding catalogue entries the way readers look for them: by what they pasted (a code, an error
@@ -28,7 +28,7 @@ const tokens = (text: string) => new Set(text.match(/[A-Za-z0-9][A-Za-z0-9_.-]*/
  * cause or facts (`Invalid login credentials`). Within a rank, kinds that are codes come before statuses. A bare number
  * (`401`) matches statuses of every service: narrow with `service`.
  */
-export function lookupErrors(catalogue: ErrorCatalogue, query: string, options: { service?: ErrorService; limit?: number } = {}): LookupResult[] {
+export function lookupErrors(catalogue: LookupCatalogue, query: string, options: { service?: ErrorService; limit?: number } = {}): LookupResult[] {
   const text = query.trim();
   if (!text) return [];
   const candidates = allEntries(catalogue).filter((e) => !options.service || e.service === options.service);

@@ -183,7 +183,15 @@ export const functionKey = (ref: Pick<FunctionRef, 'library' | 'version' | 'sect
 
 export const entryId = (service: ErrorService, anchor: string): string => `${service}:${anchor}`;
 
-export function allEntries(catalogue: Pick<ErrorCatalogue, 'services'>): CatalogueEntry[] {
+/**
+ * The catalogue as the docs' MCP server reads it (`_mcp/errors.json`, builder/mcp-data.ts): every
+ * service with its entries and client classes, without the raw facts the pages show as tables.
+ */
+export interface LookupCatalogue {
+  services: Omit<ServiceCatalogue, 'facts' | 'withoutCodes'>[];
+}
+
+export function allEntries(catalogue: { services: readonly Pick<ServiceCatalogue, 'groups'>[] }): CatalogueEntry[] {
   return catalogue.services.flatMap((s) => s.groups.flatMap((g) => g.entries));
 }
 
