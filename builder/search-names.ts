@@ -95,7 +95,8 @@ export function buildNameTable(out: string): NameTable {
   for (const entry of allEntries(errorCatalogue())) {
     const page = ERROR_PAGES[entry.service];
     if (!pageTitles.has(page)) continue;
-    const keys = [entry.key, ...(entry.name ? [entry.name] : [])];
+    // Its key, its condition name, and the texts it is known by: a pasted `Bucket not found` is NoSuchBucket's.
+    const keys = [entry.key, ...(entry.name ? [entry.name] : []), ...entry.messages];
     add({ reference: 'guides', version: '', current: true, url: errorUrl(entry), id: entry.key, title: entry.key, label: pageTitles.get(page)! }, keys);
   }
   return {

@@ -170,3 +170,16 @@ test('on a wide screen a guide or reference does not move while it loads', async
     expect(shift, `${path}: cumulative layout shift`).toBe(0);
   }
 });
+
+test('an old link to a moved anchor lands where it went, without React and without a history entry', async ({ page }) => {
+  // content/redirects.yaml moves this anchor; the build ships the move on the page and the enhancer follows it.
+  const FLUTTER = '/guides/realtime/realtime-listening-flutter';
+  await page.route(NEXT_SCRIPTS, (route) => route.abort());
+  await page.goto('/');
+  await page.goto(`${FLUTTER}#react-to-individual-changes-with-onpostgreschanges`);
+  await expect(page).toHaveURL(new RegExp(`${FLUTTER}#react-to-individual-changes-with-on$`));
+  await expect(page.getByRole('heading', { name: 'React to individual changes with on()' })).toBeInViewport();
+  // The old address was replaced, not pushed: Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
