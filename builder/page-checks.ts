@@ -20,6 +20,7 @@ import type { SiteIndex } from '../src/site';
 import { combineProblems, ContentError, ContentErrors } from '../src/sources/errors';
 import { startPageChecker, type PageChecker } from '../tools/content/page-checks-process';
 import { asContentError, changedContentPages, checkPages, type CheckReport, type PageSource } from '../tools/content/page-problems';
+import { provenInCache } from '../tools/content/proven-code';
 import { recordSiteTargets, siteTargetsKey, siteTargetsOf } from '../tools/content/site-targets';
 import type { ProjectState } from './build-state';
 import { parseManifest, type Snapshot } from './fast-plan';
@@ -66,7 +67,7 @@ export const reportError = (report: CheckReport): ContentError | undefined =>
 /** What a line of the build's output says of the checks. */
 export const checksSummary = (pages: number, report: CheckReport, since: string, seconds: number): string =>
   pages
-    ? `page checks: ${pages} page${pages === 1 ? '' : 's'} changed ${since}, ${report.sqlRan} SQL blocks ran, ${report.samples} samples type-checked, ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${seconds.toFixed(1)} s)`
+    ? `page checks: ${pages} page${pages === 1 ? '' : 's'} changed ${since}, ${report.sqlRan} SQL blocks ran, ${report.samples} samples type-checked, ${report.reused} proofs of unchanged code kept, ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} (${seconds.toFixed(1)} s)`
     : `page checks: no page changed ${since} (npm test checks every page)`;
 
 /** The full build's checks, in this process, on the site index it has made. */
@@ -74,8 +75,11 @@ export async function checkChangedPages(state: ProjectState | undefined, manifes
   const started = performance.now();
   const { files, since } = pagesToCheck(state, manifestText, root);
   const site = siteTargetsOf(index);
+  // What this build proves, the fast path after it need not prove again (the same inputs).
+  const proven = state && provenInCache(targetsKeyOf(state.snapshot));
   const report = files.length
     ? await checkPages(sourcesOf(files, state, root), {
+        proven,
         // The build compiled every page already (builder/precompile.ts): its headings are in memory.
         // A reference's introduction is part of its long page: a `#` link in it may name an item.
         headingIds: async (page) => {
@@ -85,7 +89,8 @@ export async function checkChangedPages(state: ProjectState | undefined, manifes
         },
         site: async () => site,
       })
-    : { problems: [], sqlRan: 0, samples: 0 };
+    : { problems: [], sqlRan: 0, samples: 0, reused: 0 };
+  proven?.save();
   return { report, summary: checksSummary(files.length, report, since, (performance.now() - started) / 1000) };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../src/content/compile';
 import { siteIndex } from '../../src/site';
 import { checkPages, formatProblem, type CheckContext } from '../../tools/content/page-problems';
+import { provenInMemory } from '../../tools/content/proven-code';
 import { siteTargetsOf } from '../../tools/content/site-targets';
 
 /**
@@ -39,14 +40,30 @@ describe('the page checks', () => {
     expect(problems.map((p) => p.check).sort()).toEqual(['calls', 'cli', 'links', 'page', 'sidebar', 'sql', 'types']);
   });
 
+  const right = SEEDED.replace('/guides/auth/sesions', '/guides/auth/sessions')
+    .replace('create tabel', 'create table')
+    .replace('signInWithMagic(', 'signInWithOtp(')
+    .replace('plinth db pushh', 'plinth db push')
+    .replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.')
+    .replace('\n---\n\n', '\nsidebar: false\n---\n\n');
+
   it('find nothing on the same page written right', async () => {
-    const right = SEEDED.replace('/guides/auth/sesions', '/guides/auth/sessions')
-      .replace('create tabel', 'create table')
-      .replace('signInWithMagic(', 'signInWithOtp(')
-      .replace('plinth db pushh', 'plinth db push')
-      .replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.')
-      .replace('\n---\n\n', '\nsidebar: false\n---\n\n');
     expect((await checkPages([{ file: FILE, source: right }], context)).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('prove code once: a prose edit runs no SQL and no type-check again, a code edit does', async () => {
+    const proven = provenInMemory();
+    const first = await checkPages([{ file: FILE, source: right }], { ...context, proven });
+    expect([first.sqlRan, first.samples, first.reused]).toEqual([1, 1, 0]);
+    // The prose above moves every block down a line: the code is the same.
+    const prose = right.replace('Sign the user in', 'First, sign the user in\nwith a link,');
+    const second = await checkPages([{ file: FILE, source: prose }], { ...context, proven });
+    expect([second.sqlRan, second.samples, second.reused, second.problems.length]).toEqual([0, 0, 2, 0]);
+    // Wrong code is never taken as proven, and a page with a problem records nothing.
+    const wrong = await checkPages([{ file: FILE, source: prose.replace('create table', 'create tabel').replace('signInWithOtp(', 'signInWithMagic(') }], { ...context, proven });
+    expect(wrong.problems.map((p) => `${p.check} ${p.line}`)).toEqual(['sql 11', 'calls 15', 'types 15']);
+    const again = await checkPages([{ file: FILE, source: prose.replace('create table', 'create tabel').replace('signInWithOtp(', 'signInWithMagic(') }], { ...context, proven });
+    expect(again.problems.map((p) => `${p.check} ${p.line}`)).toEqual(['sql 11', 'calls 15', 'types 15']);
   });
 
   it('find a misspelt word with its line and column, and say where the project keeps its words', async () => {

@@ -1,17 +1,15 @@
 /**
- * The process of the page checks (started by page-checks-process.ts): loads what the checks need
- * at once, then answers each request with the pages' CheckReport, one request at a time, and ends
- * with its parent.
+ * The process of the page checks (started by page-checks-process.ts): loads what every check
+ * needs at once, then answers each request with the pages' CheckReport, one request at a time,
+ * and ends with its parent.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { getCliModel } from '../../src/cli/reference';
 import { compilePage } from '../../src/content/compile';
 import { contentPageOf, siteIndex } from '../../src/site';
-import { createPlatformDb } from '../sql/platform';
 import { misspellings } from './spelling';
-import { typecheckPagesByVersion } from '../typecheck/typecheck';
 import type { CheckAnswer, CheckRequest, TargetsSource } from './page-checks-process';
-import { checkPages, type CheckContext, type SiteTargets } from './page-problems';
+import { checkPages, type CheckContext, type ProvenCode, type SiteTargets } from './page-problems';
+import { provenInCache, provenInMemory } from './proven-code';
 import { cachedHeadingIds, currentHeadingIds, recordedSiteTargets, siteTargetsOf } from './site-targets';
 
 /** The site's pages for each source asked for, made once. */
@@ -27,12 +25,17 @@ function siteTargets(targets: TargetsSource): Promise<SiteTargets> {
   return site;
 }
 
-/** A database started ahead, for the first page with SQL and no extension of its own. */
-let ready: Promise<PGlite> | undefined;
-const database = (extensions: readonly string[]) => {
-  const started = !extensions.length && ready;
-  ready = undefined;
-  return started || createPlatformDb(extensions);
+/**
+ * The code proven so far: for the build, the record kept under its inputs' key (a prose edit then
+ * runs no SQL and no type-check again); for `npm run dev`, this process's own, as valid as
+ * everything else it has loaded.
+ */
+const provens = new Map<string, ProvenCode & { save?(): void }>();
+const provenFor = (targets: TargetsSource) => {
+  const key = typeof targets === 'object' ? targets.record : '';
+  let proven = provens.get(key);
+  if (!proven) provens.set(key, (proven = key ? provenInCache(key) : provenInMemory()));
+  return proven;
 };
 
 const contextFor = (targets: TargetsSource): CheckContext => ({
@@ -48,22 +51,16 @@ const contextFor = (targets: TargetsSource): CheckContext => ({
     return new Set((await compilePage(file, source)).toc.map((t) => t.id));
   },
   site: () => siteTargets(targets),
-  database,
+  proven: provenFor(targets),
 });
 
 /**
- * What every check loads on first use, loaded now, while the caller is still busy: each step is
- * what one check's first page would otherwise wait for. A failure here is left to the check that
- * meets it again.
+ * What every check of every page needs, loaded now, while the caller is still deciding what to
+ * check: the CLI model and the spelling dictionaries (seconds). Postgres and TypeScript wait for
+ * a page whose code is not proven yet. A failure here is left to the check that meets it again.
  */
 const warm = (async () => {
-  const steps: (() => unknown)[] = [
-    () => getCliModel(),
-    () => (ready = createPlatformDb()),
-    () => misspellings('content/warm-up.mdx', '---\ntitle: Warm up\n---\n\nThe dictionaries load here.\n', { suggestions: false }),
-    () => typecheckPagesByVersion([{ page: 'content/guides/warm-up.mdx', samples: [{ file: 'warm-up.ts', code: 'export const ready: boolean = true;\n', line: 1 }] }]),
-  ];
-  for (const step of steps) {
+  for (const step of [() => getCliModel(), () => misspellings('content/warm-up.mdx', '---\ntitle: Warm up\n---\n\nThe dictionaries load here.\n', { suggestions: false })]) {
     try {
       await step();
     } catch {
@@ -78,6 +75,7 @@ process.on('message', (request: CheckRequest) => {
     let answer: CheckAnswer;
     try {
       answer = { id: request.id, report: await checkPages(request.pages, contextFor(request.targets)) };
+      provenFor(request.targets).save?.();
     } catch (error) {
       answer = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }

@@ -5,13 +5,13 @@ import type { CheckReport, PageSource } from './page-problems';
 
 /**
  * The page checks (tools/content/page-problems.ts) in a process of their own, beside the one that
- * needs them. It loads what the checks need as soon as it starts (the modules, Postgres from its
- * kept data directory, the CLI model, the type-checker's declarations, the spelling dictionaries:
- * about as long as the checks themselves), so a caller starts it before it knows what to check:
- * `npm run build` while it decides between its paths, and its fast path then checks in it while
- * it compiles and indexes; `npm run dev` runs it at a lower priority than its server, so a page is
- * never rendered slower for it. The process checks one request at a time, keeps what it loaded
- * between them, and ends when it is closed or its parent ends.
+ * needs them. It loads what every check needs as soon as it starts (the modules, the CLI model,
+ * the spelling dictionaries), so a caller starts it before it knows what to check: `npm run build`
+ * while it decides between its paths, and its fast path then checks in it while it compiles and
+ * indexes; `npm run dev` runs it at a lower priority than its server, so a page is never rendered
+ * slower for it. Code already proven under the same inputs is not proven again (proven-code.ts).
+ * The process checks one request at a time, keeps what it loaded between them, and ends when it
+ * is closed or its parent ends.
  */
 
 /** Where the checks read the site's pages from (page-checks-child.ts). */

@@ -22,9 +22,9 @@
  * tests/typecheck, scripts/check-links.ts on the built site, the full build's sidebar check).
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -88,8 +88,8 @@ export interface CheckContext {
   site(): Promise<SiteTargets>;
   /** Check the prose's spelling (loads cspell and its dictionaries). Default true. */
   spelling?: boolean;
-  /** A fresh platform database with `extensions` loadable (default tools/sql/platform.ts createPlatformDb); closed after the page. */
-  database?(extensions: readonly string[]): Promise<PGlite>;
+  /** Code already proven under the same inputs: its proofs are not run again (a prose edit leaves the code as it was). */
+  proven?: ProvenCode;
 }
 
 export interface CheckReport {
@@ -98,6 +98,19 @@ export interface CheckReport {
   sqlRan: number;
   /** TypeScript/JavaScript samples type-checked. */
   samples: number;
+  /** Proofs taken from the record of code already proven (`CheckContext.proven`) instead of run again. */
+  reused: number;
+}
+
+/**
+ * Code that was proven with no problem, by its key (codeKeys): `sql`, a page's SQL blocks ran;
+ * `code`, its blocks parsed, type-checked, called what the facts have and were whole files. Only
+ * valid for the inputs it was recorded under (the checkers, the declarations, the specs, the
+ * facts): the build keeps one per state of those (builder/page-checks.ts).
+ */
+export interface ProvenCode {
+  has(kind: 'sql' | 'code', key: string): boolean;
+  add(kind: 'sql' | 'code', key: string): void;
 }
 
 /** The content pages (`content/**.mdx`) git reports as changed or new, from the project root. */
@@ -174,13 +187,30 @@ function sidebarProblemsOf({ file, source }: PageSource): PageProblem[] {
 
 const runnableSql = (blocks: CodeBlock[]) => blocks.some((b) => b.lang === 'sql' && !b.flags.has('fragment') && !b.flags.has(LOGS_FLAG));
 
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const blockFacts = (b: CodeBlock) => [b.lang, b.title ?? null, [...b.flags].sort(), b.version ?? null, b.code];
+
+/**
+ * What a page's code is, for the record of code already proven (`CheckContext.proven`): its SQL
+ * blocks in order, and all its blocks with the page's file (the version a sample is checked
+ * against, and its app's folder, come from the page's path). Line numbers are left out: a prose
+ * edit moves them and changes nothing the proofs read.
+ */
+export const codeKeys = (file: string, blocks: CodeBlock[]) => ({
+  sql: hash(blocks.filter((b) => b.lang === 'sql').map(blockFacts)),
+  code: hash([file, blocks.map(blockFacts)]),
+});
+
 /** Runs every check on `pages`; the problems come in page order, each page's by line. */
 export async function checkPages(pages: readonly PageSource[], context: CheckContext): Promise<CheckReport> {
   const problems: PageProblem[] = [];
-  const report: CheckReport = { problems, sqlRan: 0, samples: 0 };
+  const report: CheckReport = { problems, sqlRan: 0, samples: 0, reused: 0 };
+  const proven = context.proven;
   // Loaded when a page needs them: a page without SQL never starts Postgres, one without samples never starts TypeScript.
-  const typecheck = import('../typecheck/typecheck');
+  const typecheck = () => import('../typecheck/typecheck');
   const typecheckInput: { page: string; samples: Sample[] }[] = [];
+  /** Pages whose code checks ran and found nothing so far, by their code's key: the type-check has the last word. */
+  const cleanCode = new Map<string, string>();
   const cli = getCliModel();
   for (const page of pages) {
     const { file, source } = page;
@@ -202,11 +232,13 @@ export async function checkPages(pages: readonly PageSource[], context: CheckCon
       if (ownIds) failed('page', error);
       continue;
     }
-    if (runnableSql(blocks)) {
+    const keys = codeKeys(file, blocks);
+    if (runnableSql(blocks) && proven?.has('sql', keys.sql)) report.reused++;
+    else if (runnableSql(blocks)) {
       try {
         const [{ createPlatformDb, extensionsCreatedBy }, { runSqlBlocks, sqlBlocks }] = await Promise.all([import('../sql/platform'), import('../sql/run-page')]);
         const extensions = sqlBlocks(blocks).flatMap((b) => extensionsCreatedBy(b.code));
-        const db = await (context.database ?? createPlatformDb)(extensions);
+        const db = await createPlatformDb(extensions);
         try {
           const run = await runSqlBlocks(db, blocks);
           report.sqlRan += run.ran;
@@ -217,6 +249,7 @@ export async function checkPages(pages: readonly PageSource[], context: CheckCon
               check: 'sql',
               message: `SQL: ${run.failure.message}${run.failure.line === run.failure.blockLine ? '' : ` (in the block at line ${run.failure.blockLine})`}`,
             });
+          else proven?.add('sql', keys.sql);
         } finally {
           await db.close();
         }
@@ -224,25 +257,31 @@ export async function checkPages(pages: readonly PageSource[], context: CheckCon
         failed('sql', error);
       }
     }
+    // Inline code is prose: its command lines are checked on every run.
     for (const p of cliProblems(cli, cliLinesOfPage(source, blocks))) problems.push({ file, line: p.line, check: 'cli', message: `${p.text}: ${p.problem}` });
-    try {
-      for (const p of await syntaxProblems(blocks)) problems.push({ file, line: p.line, check: 'syntax', message: `(${p.lang}) ${p.message}` });
-      for (const p of await clientCallProblems(file, blocks)) problems.push({ file, line: p.line, check: 'calls', message: `(${p.lang}) ${p.message}` });
-      if (blocks.some((b) => b.title !== undefined)) {
-        const { titledBlockProblems } = await import('./whole-files');
-        for (const p of await titledBlockProblems(blocks)) problems.push({ file, line: p.line, check: 'files', message: p.message });
+    if (blocks.length && proven?.has('code', keys.code)) report.reused++;
+    else if (blocks.length) {
+      const codeStart = problems.length;
+      try {
+        for (const p of await syntaxProblems(blocks)) problems.push({ file, line: p.line, check: 'syntax', message: `(${p.lang}) ${p.message}` });
+        for (const p of await clientCallProblems(file, blocks)) problems.push({ file, line: p.line, check: 'calls', message: `(${p.lang}) ${p.message}` });
+        if (blocks.some((b) => b.title !== undefined)) {
+          const { titledBlockProblems } = await import('./whole-files');
+          for (const p of await titledBlockProblems(blocks)) problems.push({ file, line: p.line, check: 'files', message: p.message });
+        }
+        for (const p of logQueryProblems(blocks)) problems.push({ file, line: p.line, check: 'logs', message: p.message });
+      } catch (error) {
+        failed('syntax', error);
       }
-      for (const p of logQueryProblems(blocks)) problems.push({ file, line: p.line, check: 'logs', message: p.message });
-    } catch (error) {
-      failed('syntax', error);
-    }
-    try {
-      const { samplesFromBlocks, unresolvedImports } = await typecheck;
-      for (const u of unresolvedImports(blocks)) problems.push({ file, line: u.line, check: 'imports', message: `(${u.from}) imports '${u.specifier}', a file this page never shows` });
-      const samples = samplesFromBlocks(blocks);
-      if (samples.length) typecheckInput.push({ page: file, samples });
-    } catch (error) {
-      failed('types', error);
+      try {
+        const { samplesFromBlocks, unresolvedImports } = await typecheck();
+        for (const u of unresolvedImports(blocks)) problems.push({ file, line: u.line, check: 'imports', message: `(${u.from}) imports '${u.specifier}', a file this page never shows` });
+        const samples = samplesFromBlocks(blocks);
+        if (samples.length) typecheckInput.push({ page: file, samples });
+      } catch (error) {
+        failed('types', error);
+      }
+      if (problems.length === codeStart) cleanCode.set(file, keys.code);
     }
     if (isReaderPage(file)) for (const p of readerProseProblems(source)) problems.push({ file, line: p.line, check: 'prose', message: p.message });
     try {
@@ -274,15 +313,19 @@ export async function checkPages(pages: readonly PageSource[], context: CheckCon
     }
   }
   if (typecheckInput.length) {
-    const { typecheckPagesByVersion } = await typecheck;
+    const { typecheckPagesByVersion } = await typecheck();
     report.samples = typecheckInput.reduce((n, p) => n + p.samples.length, 0);
-    for (const e of typecheckPagesByVersion(typecheckInput))
+    for (const e of typecheckPagesByVersion(typecheckInput)) {
+      cleanCode.delete(e.page ?? '');
+      if (!e.sample) cleanCode.clear(); // an error outside the samples: no page is proven
       problems.push(
         e.sample
           ? { file: e.page ?? typecheckInput[0]!.page, line: e.line, check: 'types', message: `(${e.sample}) ${e.message}` }
           : { file: e.file ?? '(program)', line: e.line, check: 'types', message: e.message },
       );
+    }
   }
+  for (const key of cleanCode.values()) proven?.add('code', key);
   const order = new Map(pages.map((p, i) => [p.file, i]));
   problems.sort((a, b) => (order.get(a.file) ?? -1) - (order.get(b.file) ?? -1) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return report;
