@@ -15,7 +15,7 @@ import { deterministicSearch, siteSearch } from '../src/lib/question-search';
 import { DocsSite } from './docs';
 import { loadNodePagefind } from './pagefind-node';
 import { readSearchTables } from './search-tables';
-import { buildTestSite } from './test-site';
+import { buildTestSite } from '../builder/search-test-site';
 
 const site = mkdtempSync(path.join(tmpdir(), 'search-determinism-'));
 

@@ -56,12 +56,22 @@ async function startDev(root: string, port: number): Promise<{ server: Server; c
   return { server: { child, port, started }, coldStartMs: performance.now() - started };
 }
 
-const stop = (server: Server) => {
+/** Ends a dev server and waits until its port is free: the next round's server listens on it, and must not find this one answering. */
+const stop = async (server: Server) => {
   try {
     process.kill(-server.child.pid!, 'SIGTERM');
   } catch {
     // gone
   }
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${server.port}/icon.svg`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the dev server on port ${server.port} still answers 30 s after SIGTERM`);
 };
 
 /** The page the edits are made to: the long guide's body under a frontmatter of its own. */
@@ -133,7 +143,7 @@ async function measure(root: string, port: number): Promise<Record<Kind, number[
     rmSync(fresh, { force: true });
   } finally {
     await browser.close();
-    stop(server);
+    await stop(server);
     rmSync(file, { force: true });
   }
   return result;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestSite } from '../mcp/test-site';
+import { buildTestSite } from '../builder/search-test-site';
 import { allowedMcpHosts, mcpRefusal } from './mcp-hook';
 import { createSiteServer } from './site-server';
 

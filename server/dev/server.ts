@@ -5,6 +5,7 @@ import next from 'next';
 import { platformStandIn } from '../platform-hook';
 import { watchChanges, type Changes } from './changes';
 import { devChecks, isCheckedFile } from './checks';
+import { contentAnswer } from './content';
 
 /**
  * `npm run dev`: Next's development server (Turbopack, hot reload of code) on PORT, with what the
@@ -13,6 +14,8 @@ import { devChecks, isCheckedFile } from './checks';
  *   which render again in place (src/components/shell/DevUpdates.tsx);
  * - the build's page checks on each open page, pushed to it on the same channel after each save
  *   (`/__plinth/changes?checks=<file>`, checks.ts) and shown in it as warnings;
+ * - a page's content compiled from its file as it is now (`/__plinth/content?file=<file>`,
+ *   content.ts), which the open page puts in place as soon as its file is saved;
  * - the Markdown twins (`<page>.md`), made from the page as it is now;
  * - search, over the last build's index (`/pagefind/…` from `out`), or a clear answer that search
  *   needs `npm run build` once;
@@ -20,6 +23,7 @@ import { devChecks, isCheckedFile } from './checks';
  */
 
 export const CHANGES_PATH = '/__plinth/changes';
+export const CONTENT_PATH = '/__plinth/content';
 
 export interface DevServer {
   server: Server;
@@ -95,6 +99,14 @@ export async function startDevServer({ root = process.cwd(), port = 3000, hostna
       if (checked === null) return changes.stream(req, res);
       if (!isCheckedFile(checked)) return text(res, 404, `No page is made from ${JSON.stringify(checked)}: the checks take a file content/…/*.mdx\n`);
       return checks.stream(req, res, checked);
+    }
+    if (pathname === CONTENT_PATH && req.method === 'GET') {
+      const file = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('file');
+      void contentAnswer(root, file).then(
+        ({ status, body }) => text(res, status, JSON.stringify(body), 'application/json; charset=utf-8'),
+        (error: Error) => text(res, 500, JSON.stringify({ problem: error.message }), 'application/json; charset=utf-8'),
+      );
+      return;
     }
     if (pathname.startsWith('/pagefind/')) return serveSearchIndex(root, pathname, res);
     if (pathname.endsWith('.md') && (req.method === 'GET' || req.method === 'HEAD')) {

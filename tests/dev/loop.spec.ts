@@ -65,10 +65,23 @@ test('a new page answers as soon as its file exists; a save shows without a relo
   });
   const notReloaded = () => tab.evaluate(() => (window as { loaded?: number }).loaded === 1);
 
+  // A prose save is written into the content alone: no render of the whole page on the server (an RSC request).
+  const renders: string[] = [];
+  tab.on('request', (r) => {
+    if (r.headers()['rsc'] === '1' || r.url().includes('_rsc=')) renders.push(r.url());
+  });
   writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited.'));
   await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph, edited.');
   expect(await notReloaded()).toBe(true);
   expect(await tab.evaluate(() => scrollY)).toBe(600);
+  await tab.waitForTimeout(1500);
+  expect(renders, 'server renders of the page after a prose save').toEqual([]);
+
+  // A new heading changes what lies outside the content ("On this page"): the page is rendered again.
+  writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited.').replace('## Later section', '## Later section renamed'));
+  await expect(tab.locator('aside a, nav a').filter({ hasText: 'Later section renamed' }).first()).toBeAttached();
+  expect(renders.length, 'server renders of the page after a new heading').toBeGreaterThan(0);
+  expect(await notReloaded()).toBe(true);
 
   // A component used wrongly: the page shows that problem, with file, line, column and its lines.
   writeFileSync(FILE, FIRST.replace('Intro paragraph.', '<Admonition type="warning">Careful.</Admonition>'));

@@ -1,5 +1,6 @@
 import type { LastUpdated } from '@/content/last-updated';
 import type { CompiledPage } from '@/content/compile';
+import { devFrameOf } from '@/content/dev-frame';
 import { ContentSlot } from './ContentSlot';
 import { DevChecks } from './DevChecks';
 import { DocPage } from './DocPage';
@@ -26,8 +27,8 @@ export function ContentPage({ route, file, page, updated }: { route: string; fil
       {/* Under `next dev`, what the build's page checks say of this page, as warnings above it. */}
       {process.env.NODE_ENV === 'production' ? null : <DevChecks file={file} />}
       <ContentSlot id="content" className="prose mt-8" html={process.env.NODE_ENV === 'production' ? undefined : html} />
-      {/* Under `next dev`, which file this page is: DevUpdates refreshes it when that file is saved. */}
-      {process.env.NODE_ENV === 'production' ? null : <meta data-dev-source={file} data-dev-rendered={Date.now()} />}
+      {/* Under `next dev`, which file this page is and its frame: DevUpdates updates it when that file is saved. */}
+      {process.env.NODE_ENV === 'production' ? null : <meta data-dev-source={file} data-dev-rendered={Date.now()} data-dev-frame={devFrameOf(page)} />}
     </DocPage>
   );
 }

@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { writeNameTable } from '../builder/search-names';
-import { writeTermTable } from '../builder/search-terms';
+import { writeNameTable } from './search-names';
+import { writeTermTable } from './search-terms';
 
 export function testCorpus() {
   let seed = 7;
