@@ -23,6 +23,8 @@ export interface Validators {
 export type Decision = { status: 200 } | { status: 206; start: number; end: number } | { status: 304 } | { status: 412 } | { status: 416 };
 
 const BYTES_RANGE = /^ *bytes=/;
+/** One suffix range: `bytes=-500`, the last 500 bytes. */
+const SUFFIX_RANGE = /^ *bytes= *-(\d+) *$/;
 
 /** The entity tags of a list header (`"a", W/"b"`), or `*`. */
 function tagList(value: string): string[] {
@@ -70,6 +72,10 @@ export function decide(headers: IncomingHttpHeaders, v: Validators): Decision {
   if (fresh(headers, { etag: v.etag, 'last-modified': v.lastModified })) return { status: 304 };
   const range = headers.range;
   if (range === undefined || !BYTES_RANGE.test(range) || !rangeStillValid(headers, v)) return { status: 200 };
+  // A suffix longer than the file is all of it (RFC 9110 §14.1.2), as nginx answers: range-parser
+  // 1.3.0 calls it unsatisfiable (its start falls below 0). A suffix of 0 bytes stays unsatisfiable.
+  const suffix = SUFFIX_RANGE.exec(range);
+  if (suffix && v.size > 0 && Number(suffix[1]) >= v.size) return { status: 206, start: 0, end: v.size - 1 };
   const ranges = rangeParser(v.size, range, { combine: true });
   if (ranges === -1) return { status: 416 };
   if (ranges === -2 || ranges.length !== 1) return { status: 200 };

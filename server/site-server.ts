@@ -25,6 +25,9 @@ export function rawErrorResponse(status: 400 | 431): string {
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`;
 }
 
+/** How many Host lines a request's headers have (`rawHeaders` alternates names and values). */
+export const hostLines = (rawHeaders: readonly string[]): number => rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+
 export interface SiteServerOptions extends FileCacheOptions {
   headersTimeoutMs?: number;
 }
@@ -43,6 +46,12 @@ export function createSiteServer(root: string, { headersTimeoutMs = HEADERS_TIME
     (req, res) => {
       try {
         applySecurityHeaders(res);
+        // Node keeps the first of several Host lines; which site a request is for must not be in doubt
+        // (RFC 9112 §3.2: a request with more than one Host line is answered 400).
+        if (hostLines(req.rawHeaders) > 1) {
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(`${STATUS_CODES[400]}\n`);
+          return;
+        }
         if (platformStandIn(req, res) || mcp(req, res)) return;
         serveStatic(req, res);
       } catch (error) {
