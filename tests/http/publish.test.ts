@@ -145,7 +145,7 @@ describe('publishing while 50 clients read the site', () => {
   let server: ChildProcess;
   let port = 0;
   /** Every answer, as what it was and the hash of its body (the bodies themselves would be gigabytes). */
-  const answers: { target: (typeof TARGETS)[number]; kind: Outcome['kind']; status: number; sha: string }[] = [];
+  const answers: { target: (typeof TARGETS)[number]; kind: Outcome['kind']; status: number; sha: string; at: number }[] = [];
   let reading = true;
   let readers: Promise<void>[] = [];
 
@@ -177,6 +177,7 @@ describe('publishing while 50 clients read the site', () => {
           kind: outcome.kind,
           status: outcome.kind === 'complete' ? outcome.response.status : 0,
           sha: outcome.kind === 'complete' ? sha(outcome.response.body) : '',
+          at: Date.now(),
         });
         if (outcome.kind !== 'complete') client.destroy();
       }
@@ -256,6 +257,7 @@ describe('publishing while 50 clients read the site', () => {
       expect(refused.code).toBe(1);
       expect(second.output()).toContain(`Build refused: another build is running: pid ${first.child.pid}`);
       const done = await first.exited;
+      const published = Date.now();
       expect(done.code, first.output().slice(-3000)).toBe(0);
       const after = live();
       expect(after).not.toBe(before);
@@ -282,12 +284,19 @@ describe('publishing while 50 clients read the site', () => {
           kind !== 'complete' || status !== 200 || (body !== versions.get(target)!.old && body !== versions.get(target)!.fresh),
       );
       const newer = answers.filter(({ target, sha: body }) => body === versions.get(target)!.fresh && body !== versions.get(target)!.old);
-      console.log(`publishing under load: ${answers.length} answers, ${wrong.length} wrong, ${newer.length} from the new release`);
+      // On a clean checkout both releases are built from the same sources, and these addresses are
+      // byte for byte the same in both: then only the answers' time shows the switch was read through.
+      const differ = TARGETS.some((t) => versions.get(t)!.old !== versions.get(t)!.fresh);
+      const afterSwitch = answers.filter(({ at }) => at > published).length;
+      console.log(
+        `publishing under load: ${answers.length} answers, ${wrong.length} wrong, ${afterSwitch} after the new release was published, ${differ ? `${newer.length} of them from it by their bytes` : 'the two releases the same bytes at these addresses'}`,
+      );
       expect(
         wrong.slice(0, 5).map(({ target, kind, status }) => `${target.url}${target.gzip ? ' (gzip)' : ''}: ${kind === 'complete' ? status : kind}`),
       ).toEqual([]);
       expect(answers.length).toBeGreaterThan(10_000);
-      expect(newer.length).toBeGreaterThan(0);
+      expect(afterSwitch).toBeGreaterThan(0);
+      if (differ) expect(newer.length).toBeGreaterThan(0);
     },
     1200 * SECONDS,
   );
