@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../../src/content/compile';
 import { siteIndex } from '../../src/site';
 import { checkPages, formatProblem, type CheckContext } from '../../tools/content/page-problems';
 import { provenInMemory } from '../../tools/content/proven-code';
 import { siteTargetsOf } from '../../tools/content/site-targets';
+import { SEEDED, SEEDED_RIGHT as right } from './fixtures/seeded-mistakes';
 
 /**
  * The page checks that check-pages, the build (on changed pages) and `npm run dev` (on the open
@@ -13,7 +13,6 @@ import { siteTargetsOf } from '../../tools/content/site-targets';
  * right has none.
  */
 
-const SEEDED = readFileSync(new URL('./fixtures/seeded-mistakes.mdx', import.meta.url), 'utf8');
 const FILE = 'content/guides/getting-started/seeded-mistakes.mdx';
 
 const site = siteIndex().then((index) => siteTargetsOf(index));
@@ -39,13 +38,6 @@ describe('the page checks', () => {
     // The type-check refuses the call too; nothing else is said.
     expect(problems.map((p) => p.check).sort()).toEqual(['calls', 'cli', 'links', 'page', 'sidebar', 'sql', 'types']);
   });
-
-  const right = SEEDED.replace('/guides/auth/sesions', '/guides/auth/sessions')
-    .replace('create tabel', 'create table')
-    .replace('signInWithMagic(', 'signInWithOtp(')
-    .replace('plinth db pushh', 'plinth db push')
-    .replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.')
-    .replace('\n---\n\n', '\nsidebar: false\n---\n\n');
 
   it('find nothing on the same page written right', async () => {
     expect((await checkPages([{ file: FILE, source: right }], context)).problems.map(formatProblem)).toEqual([]);

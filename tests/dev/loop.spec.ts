@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SEEDED, SEEDED_RIGHT, SEEDED_WITHOUT_IMAGE } from '../content/fixtures/seeded-mistakes';
 import { expect, test } from '../e2e/test';
 
 /**
@@ -14,7 +15,6 @@ const page = (body: string) => `---\ntitle: Dev loop check\ndescription: A page 
 const FIRST = page(`Intro paragraph.\n\n${'Filler paragraph for scrolling.\n\n'.repeat(40)}## Later section\n\nThe end.`);
 
 /** The seeded mistakes (tests/content/fixtures/seeded-mistakes.mdx), as a guide of their own while the test runs. */
-const SEEDED = readFileSync(path.join(ROOT, 'tests/content/fixtures/seeded-mistakes.mdx'), 'utf8');
 const SEEDED_ROUTE = '/guides/getting-started/dev-checks-seeded';
 const SEEDED_FILE = path.join(ROOT, `content${SEEDED_ROUTE}.mdx`);
 
@@ -114,7 +114,7 @@ test('the page checks show on the open page: each seeded mistake, as a warning a
   await expect(problem.locator('[data-problem-message]')).toContainText('the image "/images/seeded-missing.png" does not exist');
 
   // Without it the page renders, and the checks the build runs are warnings above its content.
-  writeFileSync(SEEDED_FILE, SEEDED.replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.'));
+  writeFileSync(SEEDED_FILE, SEEDED_WITHOUT_IMAGE);
   await expect(tab.locator('[data-slot="content"]')).toContainText('The sign-in flow sends a link by email.');
   const checks = tab.getByRole('status', { name: 'Checks of this page' });
   const warnings = checks.locator('li');
@@ -144,13 +144,7 @@ test('the page checks show on the open page: each seeded mistake, as a warning a
   await expect(warnings.first()).toBeVisible();
 
   // Fixed and saved: the warnings go, without a reload.
-  const right = SEEDED.replace('/guides/auth/sesions', '/guides/auth/sessions')
-    .replace('create tabel', 'create table')
-    .replace('signInWithMagic(', 'signInWithOtp(')
-    .replace('plinth db pushh', 'plinth db push')
-    .replace(/^!\[.*$/m, 'The sign-in flow sends a link by email.')
-    .replace('\n---\n\n', '\nsidebar: false\n---\n\n');
-  writeFileSync(SEEDED_FILE, right);
+  writeFileSync(SEEDED_FILE, SEEDED_RIGHT);
   const fixed = Date.now();
   await expect(warnings).toHaveCount(0, { timeout: 120_000 });
   test.info().annotations.push({ type: 'warnings gone', description: `${Date.now() - fixed} ms after the fix was saved` });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SEEDED } from '../content/fixtures/seeded-mistakes';
 
 /**
  * `npm run build` runs the page checks on the pages changed since the last build and fails, with
@@ -14,7 +15,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '../..');
 const GUIDE = 'content/guides/getting-started/features.mdx';
 const original = readFileSync(path.join(repo, GUIDE), 'utf8');
-const seeded = readFileSync(path.join(repo, 'tests/content/fixtures/seeded-mistakes.mdx'), 'utf8');
 
 afterAll(() => writeFileSync(path.join(repo, GUIDE), original));
 
@@ -38,8 +38,8 @@ describe('npm run build on a page with mistakes', () => {
   it('fails on each with its file and line, and publishes nothing', { timeout: 900_000 }, async () => {
     const live = realpathSync(path.join(repo, 'out'));
     // The fixture's body after the guide's: its lines move down by the guide's length.
-    const body = seeded.replace(/^---\n[\s\S]*?\n---\n/, '');
-    const offset = original.split('\n').length - 1 - (seeded.split('\n').length - body.split('\n').length);
+    const body = SEEDED.replace(/^---\n[\s\S]*?\n---\n/, '');
+    const offset = original.split('\n').length - 1 - (SEEDED.split('\n').length - body.split('\n').length);
     const line = (fixtureLine: number) => `${GUIDE}:${fixtureLine + offset}`;
     writeFileSync(path.join(repo, GUIDE), `${original}${body}`);
 

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { keyOf, pruneCached, readCached, writeCached } from '../../src/sources/build-cache';
 import type { ProvenCode } from './page-problems';
@@ -21,24 +21,19 @@ export function provenInMemory(): ProvenCode {
 
 /** The facts the checks read, by every file's path, size and time (not read: they are large). */
 export function factsFingerprint(root = path.resolve(process.cwd(), '..', 'shared', 'reference')): string {
-  const lines: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const stats = statSync(full);
-        lines.push(`${path.relative(root, full)}\0${stats.size}\0${stats.mtimeMs}`);
-      }
-    }
-  };
-  walk(root);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    entries = [];
+  }
+  const lines = entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const stats = statSync(full);
+      return `${path.relative(root, full)}\0${stats.size}\0${stats.mtimeMs}`;
+    });
   return keyOf(...lines.sort());
 }
 
