@@ -57,6 +57,14 @@ test('a new page answers as soon as its file exists; a save shows without a relo
   await expect.poll(async () => (await request.get(ROUTE)).status(), { timeout: 120_000 }).toBe(200);
   test.info().annotations.push({ type: 'new page reachable', description: `${Date.now() - created} ms (first compile included)` });
 
+  // The page's stream of saves is held back until after the first save: a save made while the page
+  // is still loading reaches it on connecting (`event: recent`), and is shown the same way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tab.route('**/__plinth/changes', async (route) => {
+    await held;
+    await route.continue();
+  });
   await tab.goto(ROUTE);
   await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph.');
   await tab.evaluate(() => {
@@ -71,14 +79,20 @@ test('a new page answers as soon as its file exists; a save shows without a relo
     if (r.headers()['rsc'] === '1' || r.url().includes('_rsc=')) renders.push(r.url());
   });
   writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited.'));
+  await tab.waitForTimeout(1000);
+  release();
   await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph, edited.');
+  await tab.unrouteAll();
   expect(await notReloaded()).toBe(true);
   expect(await tab.evaluate(() => scrollY)).toBe(600);
+  // And a save once the page listens.
+  writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited twice.'));
+  await expect(tab.locator('[data-slot="content"]')).toContainText('Intro paragraph, edited twice.');
   await tab.waitForTimeout(1500);
   expect(renders, 'server renders of the page after a prose save').toEqual([]);
 
   // A new heading changes what lies outside the content ("On this page"): the page is rendered again.
-  writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited.').replace('## Later section', '## Later section renamed'));
+  writeFileSync(FILE, FIRST.replace('Intro paragraph.', 'Intro paragraph, edited twice.').replace('## Later section', '## Later section renamed'));
   await expect(tab.locator('aside a, nav a').filter({ hasText: 'Later section renamed' }).first()).toBeAttached();
   expect(renders.length, 'server renders of the page after a new heading').toBeGreaterThan(0);
   expect(await notReloaded()).toBe(true);

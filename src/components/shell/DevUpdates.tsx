@@ -56,21 +56,23 @@ export function DevUpdates() {
         return false;
       }
     };
-    source.onmessage = (message) => {
-      const change = JSON.parse(message.data as string) as Change;
+    /** One save or several (the ones made while the page was loading): shown the quickest way each allows. */
+    const apply = (changes: Change[]) => {
       const own = page()?.getAttribute('data-dev-source');
-      if (!concerns(change, own)) return;
-      if (change.file === own && change.kind === 'change')
-        void showContent(change.file).then((shown) => {
+      const concerning = changes.filter((change) => concerns(change, own));
+      if (concerning.length === 0) return;
+      // Only saves of this page's own file: its content alone is written, unless its frame changed.
+      if (own && concerning.every((change) => change.file === own && change.kind === 'change'))
+        void showContent(own).then((shown) => {
           if (!shown) router.refresh();
         });
       else router.refresh();
     };
-    // On connecting: a save made after this page was rendered, while it was still loading.
+    source.onmessage = (message) => apply([JSON.parse(message.data as string) as Change]);
+    // On connecting: the saves made after this page was rendered, while it was still loading.
     source.addEventListener('recent', (message) => {
       const rendered = Number(page()?.getAttribute('data-dev-rendered') ?? 0);
-      const own = page()?.getAttribute('data-dev-source');
-      if ((JSON.parse(message.data) as Change[]).some((change) => change.at > rendered && concerns(change, own))) router.refresh();
+      apply((JSON.parse(message.data) as Change[]).filter((change) => change.at > rendered));
     });
     return () => source.close();
   }, [router]);
