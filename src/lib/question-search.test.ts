@@ -218,6 +218,25 @@ describe('siteSearch', () => {
     expect(seen.every((o) => JSON.stringify(o) === JSON.stringify(scopeSearchOptions('guides')))).toBe(true);
     expect(ids(await siteSearch(index, 'plinth stop', { names }, {}, { scope: 'cli' }))[0]).toBe('name:/reference/cli/plinth-stop');
   });
+
+  it('ranks a library’s own reference when the query names it, word by word without its name', async () => {
+    const searched: [string, unknown][] = [];
+    const upsert = '/reference/python/introduction#upsert';
+    const index = {
+      search: async (query: string, options?: unknown) => {
+        searched.push([query, options]);
+        // Unscoped, the guides bury the item; in the library's reference, its words find it.
+        return options ? [record(upsert)] : ['/guides/a.html', '/guides/b.html', '/guides/c.html', upsert].map(record);
+      },
+    };
+    const scoped = () => searched.filter(([, options]) => JSON.stringify(options) === JSON.stringify(scopeSearchOptions('python'))).map(([q]) => q);
+    const found = ids(await siteSearch(index, 'insert or update a row from my django app', {}, {}, { guides: false }));
+    expect(scoped()).toEqual(['insert', 'update', 'row', 'app']);
+    expect(found[0]).toBe(upsert);
+    searched.length = 0;
+    expect(ids(await siteSearch(index, 'insert or update a row from my app', {}, {}, { guides: false }))[0]).toBe('/guides/a.html');
+    expect(scoped()).toEqual([]);
+  });
 });
 
 describe('siteSearch and the names’ typos', () => {

@@ -200,6 +200,14 @@ export const MAX_WORD_PAGES = 1000;
  */
 export const GUIDES_WEIGHT = 1;
 
+/**
+ * How much a client library's own ranking counts, when an unnarrowed query names that library
+ * ("insert or update a row from my iOS app", "upload an image from a .NET app"): its content
+ * words, without the library's name, each searched in that library's reference alone. A reference
+ * record rarely says "iOS", and Pagefind returns only records with every word of a search.
+ */
+export const LIBRARY_WEIGHT = 1;
+
 /** How many of the semantic layer's nearest pages and items are fused with the keyword results. */
 export const SEMANTIC_RESULTS = 10;
 
@@ -341,12 +349,23 @@ export async function siteSearch(
   // Unnarrowed, the guides are also ranked among themselves: a guide's page is long and the
   // references' records short, and word for word Pagefind puts a record above the guide that explains it.
   const guides = rankGuides && (scope === undefined || scope === 'all') ? GUIDES_WEIGHT : 0;
-  const [guideList, ...lists] = await Promise.all([
+  const library = LIBRARY_WEIGHT && (scope === undefined || scope === 'all') ? languageIn(typed) : undefined;
+  const libraryWords = library
+    ? keywords(typed)
+        .filter((word) => !languageIn(word))
+        .slice(0, MAX_WORD_SEARCHES)
+    : [];
+  const [guideList, libraryLists, ...lists] = await Promise.all([
     guides && plan.length ? index.search(plan[0]!.query, scopeSearchOptions('guides')) : Promise.resolve([]),
+    Promise.all(libraryWords.map((word) => index.search(word, scopeSearchOptions(library)))),
     ...plan.map((p) => index.search(p.query, searchOptions)),
   ]);
   const fused = fuseRankings(
-    [...lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })), { weight: guides, items: guideList!.slice(0, depth) }],
+    [
+      ...lists.map((items, i) => ({ weight: plan[i]!.weight, items: items.slice(0, depth) })),
+      { weight: guides, items: guideList!.slice(0, depth) },
+      ...libraryLists.map((items) => ({ weight: LIBRARY_WEIGHT, items: items.slice(0, depth) })),
+    ],
     (r) => r.id,
   );
   if (!tables.names) return [...named, ...fused];
