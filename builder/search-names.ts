@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MCP_DATA_DIR, type McpIndex, type McpReferenceFile, type McpReferenceItem } from '../src/lib/mcp-data';
 import type { NameTable, NameTarget } from '../src/lib/search/names';
+import { libraryWords } from '../src/references.config';
 import { LOG_SOURCES } from '../src/reference/logs';
 import { fieldAnchor } from '../src/reference/logs/tree';
 import { errorCatalogue } from '../src/reference/errors/load';
@@ -103,6 +104,7 @@ export function buildNameTable(out: string): NameTable {
     targets,
     names: [...names].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([display, set]) => [display, ...[...set].sort((a, b) => a - b)]),
     references: index.references.map((r) => [r.key, r.version ?? '', r.page, r.current]),
+    languages: libraryWords(),
   };
 }
 

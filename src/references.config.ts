@@ -100,6 +100,11 @@ const sdkEntry = z.strictObject({
   language: z.string().min(1),
   /** How its code is written and read (see clientCode). */
   code: clientCode,
+  /**
+   * Words a question names the library by, beside its key, its menu title and its fence words:
+   * the platforms and frameworks it is used from ("insert a row from my iOS app" is Swift's).
+   */
+  searchWords: z.array(z.string().regex(/^[a-z0-9#.+-]+$/, 'a search word is lower case')).default([]),
   /** Current first. Each has `specs/sdk/<key>/<version>.yaml` and `content/reference/<key>/<version>/introduction.mdx`. */
   versions: z.tuple([version], version),
   /** `content/reference/<key>/start.mdx`, the library's "first steps" page, exists. */
@@ -163,6 +168,7 @@ const ENTRIES = [
       constructors: ['createClient', 'createServerClient', 'createBrowserClient'],
       modules: ['@plinth/plinth-js', '@plinth/ssr'],
     },
+    searchWords: ['node', 'nextjs', 'react'],
     versions: ['v2', 'v1'],
     start: true,
     companions: [{ key: 'javascript-ssr', version: 'v0', package: '@plinth/ssr', in: 'v2' }],
@@ -244,6 +250,7 @@ const ENTRIES = [
       trailingClosures: true,
       nameCase: 'acronyms',
     },
+    searchWords: ['ios', 'swiftui'],
     versions: ['v2', 'v1'],
     start: true,
   },
@@ -286,6 +293,7 @@ const ENTRIES = [
       constructors: ['create_client', 'acreate_client'],
       modules: ['plinth'],
     },
+    searchWords: ['django'],
     versions: ['v2'],
     start: true,
   },
@@ -332,6 +340,7 @@ const ENTRIES = [
       constructors: ['Plinth.Client'],
       nameCase: 'pascal',
     },
+    searchWords: ['.net', 'dotnet', 'unity'],
     versions: ['v0'],
     start: true,
   },
@@ -370,6 +379,7 @@ const ENTRIES = [
       constructors: ['createPlinthClient'],
       trailingClosures: true,
     },
+    searchWords: ['android'],
     versions: ['v2', 'v1'],
     start: true,
   },
@@ -475,6 +485,24 @@ export function fenceLibrary(fence: string, entries: readonly ReferenceEntry[] =
     if (language) return { entry: e, language };
   }
   return undefined;
+}
+
+/**
+ * The words that name each client library in a question, lower case, to its key: its key, its
+ * menu title ("flutter"), its fence words ("kt") and its search words ("ios"). The search's names
+ * table carries them (builder/search-names.ts), so the dialog and the MCP server read one list.
+ */
+export function libraryWords(entries: readonly ReferenceEntry[] = REFERENCES): Record<string, string> {
+  const words: Record<string, string> = {};
+  for (const entry of entries) {
+    if (entry.kind !== 'sdk') continue;
+    for (const word of [entry.key, entry.menuTitle, ...entry.code.languages.flatMap((l) => l.fences), ...entry.searchWords].map((w) => w.toLowerCase())) {
+      if (words[word] !== undefined && words[word] !== entry.key)
+        throw new Error(`the search word "${word}" names two client libraries: ${words[word]} and ${entry.key}`);
+      words[word] = entry.key;
+    }
+  }
+  return words;
 }
 
 /** The library versions whose facts a spec is held to: every library's and companion's, current first. */

@@ -2,7 +2,7 @@ import { checked } from '../lib/fetch-checked';
 import { loadOnce } from '../lib/load-once';
 import { loadPagefind } from '../lib/pagefind';
 import { PAGEFIND_RANKING, pagefindIndex, siteSearch, useTerms, type SearchTables } from '../lib/question-search';
-import type { NameContext } from '../lib/search/names';
+import type { NameContext, NameIndex } from '../lib/search/names';
 import { nameIndexFrom, NAMES_URL, termIndexFrom, TERMS_URL } from '../lib/search/tables';
 import { SEARCH_SCOPES } from '../lib/search/scopes';
 import { activeAfterKey, groupResults, type SearchGroup } from '../lib/search-results';
@@ -47,24 +47,16 @@ const rankedPagefind = loadOnce(async () => {
   return api;
 });
 
-/** The `client-language` tab values (src/enhance/tabs.ts keeps the reader's choice in the URL) as reference keys. */
-const TAB_LANGUAGES: Record<string, string> = {
-  js: 'javascript',
-  javascript: 'javascript',
-  dart: 'dart',
-  flutter: 'dart',
-  python: 'python',
-  swift: 'swift',
-  kotlin: 'kotlin',
-  csharp: 'csharp',
-};
-
-/** Where the reader is: the page (an older version's reference keeps its results) and their language. */
-function readerContext(doc: Document): NameContext {
+/**
+ * Where the reader is: the page (an older version's reference keeps its results) and their
+ * language, the `client-language` tab they chose (src/enhance/tabs.ts keeps it in the URL) or the
+ * client library whose reference they are in, read as the names table reads a library's words.
+ */
+function readerContext(doc: Document, names: NameIndex | undefined): NameContext {
   const { pathname, search } = doc.defaultView!.location;
   const tab = new URLSearchParams(search).get('client-language');
   const reference = /^\/reference\/([a-z-]+)\//.exec(pathname)?.[1];
-  return { path: pathname, language: (tab && TAB_LANGUAGES[tab]) ?? (reference && TAB_LANGUAGES[reference]) ?? undefined };
+  return { path: pathname, language: (tab && names?.languageOf(tab)) || (reference && names?.languageOf(reference)) || undefined };
 }
 
 /** Results (pages and reference items) shown at most, each with up to MAX_SECTIONS sections under it. */
@@ -246,7 +238,11 @@ export function attachResults({ input, status, message, list, closeForResult }: 
           search: index.search,
         };
         // Without the tables, no guides' ranking beside the query's (Pagefind would first fetch its filter index).
-        const results = await siteSearch(timed, text, found, readerContext(doc), { want: MAX_RESULTS, scope, guides: used !== undefined || tablesSettled });
+        const results = await siteSearch(timed, text, found, readerContext(doc, found.names), {
+          want: MAX_RESULTS,
+          scope,
+          guides: used !== undefined || tablesSettled,
+        });
         if (!results || number !== latest) return;
         const loads = results.slice(0, MAX_RESULTS).map(async (result) => ({ page: await result.data(), sections: result.sections }));
         // The best result is shown as soon as its data is in (one request), the others when theirs are.

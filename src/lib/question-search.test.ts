@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { libraryWords } from '../references.config';
 import {
   deterministicSearch,
   fuseRankings,
@@ -230,11 +231,13 @@ describe('siteSearch', () => {
       },
     };
     const scoped = () => searched.filter(([, options]) => JSON.stringify(options) === JSON.stringify(scopeSearchOptions('python'))).map(([q]) => q);
-    const found = ids(await siteSearch(index, 'insert or update a row from my django app', {}, {}, { guides: false }));
+    // The words that name a library are the registry's, carried by the names table.
+    const tables = { names: new NameIndex({ targets: [], names: [], references, languages: libraryWords() }) };
+    const found = ids(await siteSearch(index, 'insert or update a row from my django app', tables, {}, { guides: false }));
     expect(scoped()).toEqual(['insert', 'update', 'row', 'app']);
     expect(found[0]).toBe(upsert);
     searched.length = 0;
-    expect(ids(await siteSearch(index, 'insert or update a row from my app', {}, {}, { guides: false }))[0]).toBe('/guides/a.html');
+    expect(ids(await siteSearch(index, 'insert or update a row from my app', tables, {}, { guides: false }))[0]).toBe('/guides/a.html');
     expect(scoped()).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@
  * Pure and browser-safe: the search dialog runs it on Pagefind in the browser, the MCP server
  * (mcp/) on the same index in Node, so both rank alike (docs/benchmarks.md, npm run eval:search).
  */
-import { languageIn, nameKey, type NameContext, type NameIndex, type NameMatch } from './search/names';
+import { nameKey, type NameContext, type NameIndex, type NameMatch } from './search/names';
 import type { SemanticIndex } from './search/semantic';
 import { normaliseWord, preloadKeys, prepareWords, stemOf, type TermIndex } from './search/terms';
 import { SEARCH_PHRASES, type PhraseEntry } from './search-phrases';
@@ -349,10 +349,10 @@ export async function siteSearch(
   // Unnarrowed, the guides are also ranked among themselves: a guide's page is long and the
   // references' records short, and word for word Pagefind puts a record above the guide that explains it.
   const guides = rankGuides && (scope === undefined || scope === 'all') ? GUIDES_WEIGHT : 0;
-  const library = LIBRARY_WEIGHT && (scope === undefined || scope === 'all') ? languageIn(typed) : undefined;
+  const library = LIBRARY_WEIGHT && (scope === undefined || scope === 'all') ? tables.names?.languageIn(typed) : undefined;
   const libraryWords = library
     ? keywords(typed)
-        .filter((word) => !languageIn(word))
+        .filter((word) => !tables.names?.languageOf(word))
         .slice(0, MAX_WORD_SEARCHES)
     : [];
   const [guideList, libraryLists, ...lists] = await Promise.all([
@@ -371,7 +371,7 @@ export async function siteSearch(
   if (!tables.names) return [...named, ...fused];
   const references = tables.names.references;
   const path = context.path ?? '';
-  const language = languageIn(typed) ?? context.language;
+  const language = tables.names.languageIn(typed) ?? context.language;
   // The reference version whose pages the reader is on (`/reference/javascript/v1/`), if any.
   const readerPrefix = placeOf(path, references).prefix;
   const itemKey = (place: ResultPlace) => place.item && `${place.reference}:${place.version}:${place.item}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDistinctive, languageIn, NameIndex, nameKey, type NameTarget } from './names';
+import { libraryWords, REFERENCES } from '../../references.config';
+import { isDistinctive, NameIndex, nameKey, type NameTarget } from './names';
 
 const target = (reference: string, id: string, extra: Partial<NameTarget> = {}): NameTarget => ({
   url: `/reference/${reference}/${id}`,
@@ -45,6 +46,7 @@ const index = new NameIndex({
     ['javascript', 'v1', '/reference/javascript/v1/introduction', false],
     ['python', 'v2', '/reference/python/introduction', true],
   ],
+  languages: libraryWords(),
 });
 const first = (query: string, context = {}) => index.match(query, context)[0]?.target.url;
 
@@ -75,7 +77,21 @@ describe('names', () => {
     expect(first('sign in with otp', { language: 'python' })).toBe('/reference/python/sign-in-with-otp');
     // The spelling typed says more than the tab chosen: `signInWithOtp` is not Python's name.
     expect(first('signInWithOtp', { language: 'python' })).toBe('/reference/javascript/sign-in-with-otp');
-    expect(languageIn('upload from .NET')).toBe('csharp');
+  });
+
+  it('knows a library by the registry’s words for it: key, menu title, fence words and platforms', () => {
+    expect(index.languageIn('upload from .NET')).toBe('csharp');
+    expect(index.languageIn('insert a row from my iOS app')).toBe('swift');
+    expect(index.languageIn('realtime in flutter')).toBe('dart');
+    expect(index.languageIn('a kt sample')).toBe('kotlin');
+    expect(index.languageIn('python signInWithOtp')).toBe('python');
+    expect(index.languageIn('sign in with otp')).toBeUndefined();
+    expect(index.languageOf('JS')).toBe('javascript');
+    // A word two libraries claim would rank neither right: the registry refuses it.
+    const [swift] = REFERENCES.filter((e) => e.kind === 'sdk' && e.key === 'swift');
+    expect(() => libraryWords([...REFERENCES, { ...swift!, key: 'swift-ui', menuTitle: 'Swift UI kit', searchWords: [] } as never])).toThrow(
+      'the search word "swift" names two client libraries: swift and swift-ui',
+    );
   });
 
   it('leaves old versions out unless the reader is on one', () => {

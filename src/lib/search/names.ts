@@ -35,6 +35,8 @@ export interface NameTable {
   names: [string, ...number[]][];
   /** Each reference: `[key, version, long page, current]`, so results can be told apart by version. */
   references: [string, string, string, boolean][];
+  /** The words a question names a client library by ("ios", ".net", "flutter"), to its key: the registry's `libraryWords`. */
+  languages?: Record<string, string>;
 }
 
 export const nameKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -68,40 +70,6 @@ export interface NameContext {
   path?: string;
 }
 
-/** Words that name a client library in a query ("swift exchangeCodeForSession", "upload from .NET"). */
-const LANGUAGE_WORDS: Record<string, string> = {
-  javascript: 'javascript',
-  js: 'javascript',
-  typescript: 'javascript',
-  node: 'javascript',
-  nextjs: 'javascript',
-  react: 'javascript',
-  flutter: 'dart',
-  dart: 'dart',
-  swift: 'swift',
-  ios: 'swift',
-  swiftui: 'swift',
-  python: 'python',
-  py: 'python',
-  django: 'python',
-  csharp: 'csharp',
-  'c#': 'csharp',
-  '.net': 'csharp',
-  dotnet: 'csharp',
-  unity: 'csharp',
-  kotlin: 'kotlin',
-  android: 'kotlin',
-};
-
-/** The client library a query names, if it names one. */
-export function languageIn(query: string): string | undefined {
-  for (const word of query.toLowerCase().split(/\s+/)) {
-    const language = LANGUAGE_WORDS[word] ?? LANGUAGE_WORDS[word.replace(/[^a-z#.]+$/g, '')];
-    if (language) return language;
-  }
-  return undefined;
-}
-
 /** The library whose naming style a name is typed in: `sign_in_with_otp` is Python's. */
 const styleLanguage = (typed: string): string | undefined => (/^[a-z0-9]+(_[a-z0-9]+)+$/.test(typed) ? 'python' : undefined);
 
@@ -110,10 +78,12 @@ export class NameIndex {
   private readonly keysByLength = new Map<number, string[]>();
   readonly targets: readonly NameTarget[];
   readonly references: NameTable['references'];
+  private readonly languages: ReadonlyMap<string, string>;
 
   constructor(table: NameTable) {
     this.targets = table.targets;
     this.references = table.references;
+    this.languages = new Map(Object.entries(table.languages ?? {}));
     for (const [display, ...targets] of table.names) {
       const key = nameKey(display);
       if (!key) continue;
@@ -126,6 +96,21 @@ export class NameIndex {
       list.push({ display, targets, distinctive: isDistinctive(display) });
       this.byKey.set(key, list);
     }
+  }
+
+  /** The client library a word names (its key, "flutter", "kt", "ios", ".NET"), if it names one. */
+  languageOf(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    return this.languages.get(lower) ?? this.languages.get(lower.replace(/[^a-z0-9#.+]+$/g, ''));
+  }
+
+  /** The client library a query names, if it names one: "swift exchangeCodeForSession", "upload from .NET". */
+  languageIn(query: string): string | undefined {
+    for (const word of query.split(/\s+/)) {
+      const language = this.languageOf(word);
+      if (language) return language;
+    }
+    return undefined;
   }
 
   /** The order of same-named items: current versions, the reader's language, the references' order, then address. */
@@ -169,7 +154,7 @@ export class NameIndex {
     const tokens = query.trim().split(/\s+/).filter(Boolean);
     if (!tokens.length) return [];
     const wholeKey = nameKey(query);
-    const language = languageIn(query);
+    const language = this.languageIn(query);
     const found: { key: string; display: string; targets: number[]; words: number; typo: boolean; language?: string }[] = [];
     const asTyped = new Set<number>();
     const bare = (text: string) => text.replace(/\(\)$/, '');
