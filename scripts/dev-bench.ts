@@ -56,14 +56,22 @@ async function startDev(root: string, port: number): Promise<{ server: Server; c
   return { server: { child, port, started }, coldStartMs: performance.now() - started };
 }
 
-/** Ends a dev server and waits until its port is free: the next round's server listens on it, and must not find this one answering. */
+/**
+ * Ends a dev server and waits until its port is free: the next round's server listens on it, and
+ * must not find this one answering. A server still answering 10 s after SIGTERM (an earlier
+ * checkout's waited for its open streams) is killed.
+ */
 const stop = async (server: Server) => {
-  try {
-    process.kill(-server.child.pid!, 'SIGTERM');
-  } catch {
-    // gone
-  }
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-server.child.pid!, name);
+    } catch {
+      // gone
+    }
+  };
+  signal('SIGTERM');
   for (let i = 0; i < 300; i++) {
+    if (i === 100) signal('SIGKILL');
     try {
       await fetch(`http://127.0.0.1:${server.port}/icon.svg`);
     } catch {
@@ -71,7 +79,7 @@ const stop = async (server: Server) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the dev server on port ${server.port} still answers 30 s after SIGTERM`);
+  throw new Error(`the dev server on port ${server.port} still answers 30 s after SIGTERM and 20 s after SIGKILL`);
 };
 
 /** The page the edits are made to: the long guide's body under a frontmatter of its own. */
