@@ -349,15 +349,17 @@ export async function siteSearch(
   // Unnarrowed, the guides are also ranked among themselves: a guide's page is long and the
   // references' records short, and word for word Pagefind puts a record above the guide that explains it.
   const guides = rankGuides && (scope === undefined || scope === 'all') ? GUIDES_WEIGHT : 0;
-  const library = LIBRARY_WEIGHT && (scope === undefined || scope === 'all') ? tables.names?.languageIn(typed) : undefined;
-  const libraryWords = library
+  // The client library the query names ("… from my iOS app"), if any: read once, for the ranking and the choice among libraries.
+  const said = tables.names?.languageIn(typed);
+  const library = LIBRARY_WEIGHT && (scope === undefined || scope === 'all') ? said : undefined;
+  const librarySearches = library
     ? keywords(typed)
         .filter((word) => !tables.names?.languageOf(word))
         .slice(0, MAX_WORD_SEARCHES)
     : [];
   const [guideList, libraryLists, ...lists] = await Promise.all([
     guides && plan.length ? index.search(plan[0]!.query, scopeSearchOptions('guides')) : Promise.resolve([]),
-    Promise.all(libraryWords.map((word) => index.search(word, scopeSearchOptions(library)))),
+    Promise.all(librarySearches.map((word) => index.search(word, scopeSearchOptions(library)))),
     ...plan.map((p) => index.search(p.query, searchOptions)),
   ]);
   const fused = fuseRankings(
@@ -371,7 +373,7 @@ export async function siteSearch(
   if (!tables.names) return [...named, ...fused];
   const references = tables.names.references;
   const path = context.path ?? '';
-  const language = tables.names.languageIn(typed) ?? context.language;
+  const language = said ?? context.language;
   // The reference version whose pages the reader is on (`/reference/javascript/v1/`), if any.
   const readerPrefix = placeOf(path, references).prefix;
   const itemKey = (place: ResultPlace) => place.item && `${place.reference}:${place.version}:${place.item}`;
